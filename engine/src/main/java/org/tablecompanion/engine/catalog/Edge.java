@@ -1,0 +1,30 @@
+package org.tablecompanion.engine.catalog;
+
+/** A side of a square tile. Board coordinates grow east (x) and south (y). */
+public enum Edge {
+    N(0, -1), E(1, 0), S(0, 1), W(-1, 0);
+
+    private final int dx;
+    private final int dy;
+
+    Edge(int dx, int dy) {
+        this.dx = dx;
+        this.dy = dy;
+    }
+
+    public int dx() {
+        return dx;
+    }
+
+    public int dy() {
+        return dy;
+    }
+
+    public Edge opposite() {
+        return values()[(ordinal() + 2) % 4];
+    }
+
+    public Edge rotate(Rotation rotation) {
+        return values()[(ordinal() + rotation.quarterTurns()) % 4];
+    }
+}
