@@ -1,0 +1,54 @@
+package org.tablecompanion.ui.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code companion} command. Every subcommand turns bad input into one line on standard
+ * error and a non-zero exit code: 2 for bad input, 1 for an internal failure.
+ */
+@Command(name = "companion",
+        mixinStandardHelpOptions = true,
+        version = "companion 0.1.0",
+        description = "The Carcassonne table companion: scores games, renders and recognizes boards.",
+        subcommands = {
+            CommandLine.HelpCommand.class,
+        })
+public final class CompanionCli implements Runnable {
+
+    /** Exit code for input the user can fix (a missing file, a malformed record, an unknown id). */
+    public static final int EXIT_BAD_INPUT = 2;
+    /** Exit code for a failure inside the companion itself. */
+    public static final int EXIT_INTERNAL = 1;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given streams; returns the exit code (used by tests). */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = commandLine();
+        cli.setOut(out);
+        cli.setErr(err);
+        return cli.execute(args);
+    }
+
+    static CommandLine commandLine() {
+        CommandLine cli = new CommandLine(new CompanionCli());
+        cli.setExecutionExceptionHandler(new OneLineErrors());
+        cli.setParameterExceptionHandler((ex, args) -> {
+            ex.getCommandLine().getErr().println("companion: " + ex.getMessage());
+            return EXIT_BAD_INPUT;
+        });
+        return cli;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}
