@@ -35,6 +35,17 @@ public record Catalog(String id, String name, GameKind game, String startTile, L
                 "unknown tile id '" + tileId + "' in catalog " + id));
     }
 
+    /** The start tile type (its id is checked when a catalog is loaded). */
+    public TileType startTileType() {
+        return require(startTile);
+    }
+
+    /** The tile types that enter the game in the given way, in catalog order. */
+    public List<TileType> tilesWithRole(TileRole role) {
+        return tiles.stream().filter(t -> t.role() == role).toList();
+    }
+
+    /** Every tile in the box, the start tile included. */
     public int tileCount() {
         return tiles.stream().mapToInt(TileType::count).sum();
     }

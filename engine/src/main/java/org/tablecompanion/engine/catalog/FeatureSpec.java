@@ -1,8 +1,10 @@
 package org.tablecompanion.engine.catalog;
 
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One feature printed on a tile type, upright.
@@ -47,5 +49,31 @@ public record FeatureSpec(
 
     public boolean touches(Port port) {
         return ports.contains(port);
+    }
+
+    /** The edges this feature reaches (empty for monasteries and lakes). */
+    public Set<Edge> edges() {
+        Set<Edge> edges = EnumSet.noneOf(Edge.class);
+        ports.forEach(p -> edges.add(p.edge()));
+        return edges;
+    }
+
+    /**
+     * Whether this is a river that begins on this tile at a spring. The catalog format has no
+     * separate spring terrain: a river that reaches a single edge and runs into no lake must
+     * start somewhere on the tile, and that start is a spring (the River's first tile, the H&amp;G
+     * springs). A river reaching one edge with a lake ends in that lake instead.
+     */
+    public boolean endsAtSpring() {
+        return terrain == Terrain.RIVER && lake.isEmpty() && edges().size() == 1;
+    }
+
+    /** The same feature on a tile turned clockwise by {@code rotation}. */
+    public FeatureSpec rotated(Rotation rotation) {
+        if (rotation == Rotation.R0) {
+            return this;
+        }
+        return new FeatureSpec(terrain, ports.stream().map(p -> p.rotate(rotation)).toList(), pennants,
+                touchesCities, fish, lake, animals, gold, mushrooms, power);
     }
 }

@@ -41,4 +41,25 @@ public record TileType(String id, int count, TileRole role, List<FeatureSpec> fe
     public Terrain terrainAt(Port boardPort, Rotation rotation) {
         return terrainAt(boardPort.rotate(rotation.inverse()));
     }
+
+    /** The feature holding the given board port once the tile lies turned by {@code rotation}. */
+    public Optional<Integer> featureAt(Port boardPort, Rotation rotation) {
+        return featureAt(boardPort.rotate(rotation.inverse()));
+    }
+
+    /**
+     * This tile type as it lies turned clockwise by {@code rotation}: every port moves, feature
+     * indexes stay, so a feature index means the same feature in every rotation.
+     */
+    public TileType rotated(Rotation rotation) {
+        if (rotation == Rotation.R0) {
+            return this;
+        }
+        return new TileType(id, count, role, features.stream().map(f -> f.rotated(rotation)).toList());
+    }
+
+    /** The same tile type with another number of copies (combining catalogs uses it). */
+    public TileType withCount(int newCount) {
+        return new TileType(id, newCount, role, features);
+    }
 }
