@@ -1,0 +1,566 @@
+package org.tablecompanion.engine.game;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.tablecompanion.engine.BadInputException;
+import org.tablecompanion.engine.board.Board;
+import org.tablecompanion.engine.board.PlacedTile;
+import org.tablecompanion.engine.board.Placement;
+import org.tablecompanion.engine.board.PlacementCheck;
+import org.tablecompanion.engine.board.Position;
+import org.tablecompanion.engine.catalog.Edge;
+import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.engine.catalog.Terrain;
+import org.tablecompanion.engine.catalog.TileRole;
+import org.tablecompanion.engine.catalog.TileType;
+import org.tablecompanion.engine.features.Feature;
+import org.tablecompanion.engine.features.FeatureGraph;
+import org.tablecompanion.engine.features.FeaturePart;
+import org.tablecompanion.engine.players.Figure;
+import org.tablecompanion.engine.players.FigureKind;
+import org.tablecompanion.engine.players.PlayerColour;
+import org.tablecompanion.engine.players.Role;
+import org.tablecompanion.engine.rules.Rules;
+import org.tablecompanion.engine.scoring.Award;
+import org.tablecompanion.engine.scoring.Scoring;
+import org.tablecompanion.engine.scoring.ScoringContext;
+import org.tablecompanion.engine.scoring.TerrainScoring;
+
+/**
+ * The game's mutable state and the turn structure: lay a tile, optionally set one figure on it,
+ * score what the tile completed, return the scored figures. A turn is closed (scored) when the
+ * next tile arrives or the game ends, so a figure set on the completing tile scores with it.
+ * Owned by one {@link Game}; never shared.
+ */
+final class Table implements ScoringContext {
+
+    private final GameSetup setup;
+    private final Ruleset ruleset;
+    private final Map<String, TileType> tileTypes;
+    private FeatureGraph graph;
+    private final List<Figure> figures;
+    private final Map<PlayerColour, EnumMap<FigureKind, Integer>> supply;
+    private final Map<PlayerColour, Integer> scores;
+    private final List<Scoring> scorings;
+    private final List<Warning> warnings;
+    private final Map<String, Integer> copiesLaid;
+    private RiverRules river;
+    private int turn = -1;
+    private final List<Position> turnTiles;
+    private Position lastTile;
+    private int figuresThisTurn;
+    private boolean turnOpen;
+    private boolean ended;
+    private int event;
+    private List<Feature> featuresNow;
+
+    Table(GameSetup setup) {
+        this.setup = setup;
+        this.ruleset = Ruleset.of(setup);
+        this.tileTypes = setup.catalog().byId();
+        this.graph = new FeatureGraph();
+        this.figures = new ArrayList<>();
+        this.supply = new LinkedHashMap<>();
+        this.scores = new LinkedHashMap<>();
+        for (PlayerColour c : setup.colours()) {
+            EnumMap<FigureKind, Integer> s = new EnumMap<>(FigureKind.class);
+            s.putAll(ruleset.supply());
+            supply.put(c, s);
+            scores.put(c, 0);
+        }
+        this.scorings = new ArrayList<>();
+        this.warnings = new ArrayList<>();
+        this.copiesLaid = new HashMap<>();
+        this.river = new RiverRules(setup.catalog());
+        this.turnTiles = new ArrayList<>();
+    }
+
+    /** A copy for a what-if view: the graph is shared (closing a turn or final scoring only reads it). */
+    private Table(Table o) {
+        setup = o.setup;
+        ruleset = o.ruleset;
+        tileTypes = o.tileTypes;
+        graph = o.graph;
+        figures = new ArrayList<>(o.figures);
+        supply = new LinkedHashMap<>();
+        o.supply.forEach((c, s) -> supply.put(c, new EnumMap<>(s)));
+        scores = new LinkedHashMap<>(o.scores);
+        scorings = new ArrayList<>(o.scorings);
+        warnings = new ArrayList<>(o.warnings);
+        copiesLaid = new HashMap<>(o.copiesLaid);
+        river = o.river.copy();
+        turn = o.turn;
+        turnTiles = new ArrayList<>(o.turnTiles);
+        lastTile = o.lastTile;
+        figuresThisTurn = o.figuresThisTurn;
+        turnOpen = o.turnOpen;
+        ended = o.ended;
+        event = o.event;
+    }
+
+    Table whatIf() {
+        return new Table(this);
+    }
+
+    // ---- play -------------------------------------------------------------------------------
+
+    TileType tileType(String id) {
+        TileType t = id == null ? null : tileTypes.get(id);
+        if (t == null) {
+            throw new BadInputException("unknown tile id '" + id + "' (catalog " + setup.catalog().id() + ")");
+        }
+        return t;
+    }
+
+    void placeTile(String tileId, Position position, Rotation rotation, boolean bonus, int eventIndex) {
+        TileType type = tileType(tileId);
+        if (ended) {
+            throw new BadInputException("a tile laid after the game ended");
+        }
+        if (graph.board().occupied(position)) {
+            throw new BadInputException("square " + position + " already holds tile "
+                    + graph.board().at(position).orElseThrow().type().id() + " (two tiles cannot share a square)");
+        }
+        event = eventIndex;
+        closeTurn();
+        boolean start = graph.tileCount() == 0;
+        if (!bonus || start) {
+            turn++;
+        }
+        String what = "tile " + type.id() + " at " + position;
+        Board before = graph.board();
+        if (start) {
+            checkStartTile(type, what);
+        } else {
+            PlacementCheck check = before.check(type, position, rotation);
+            if (!check.touching()) {
+                warn(RuleBreak.TILE_NOT_TOUCHING, what + " touches no placed tile");
+            }
+            for (Edge e : check.mismatchedEdges()) {
+                warn(RuleBreak.EDGE_MISMATCH, what + ": its " + edgeName(e) + " edge does not continue the "
+                        + "terrain of the tile at " + position.neighbour(e));
+            }
+            for (RiverRules.Problem p : river.check(before, type, position, rotation)) {
+                warn(p.rule(), what + ": " + p.detail());
+            }
+        }
+        int copies = copiesLaid.merge(type.id(), 1, Integer::sum);
+        if (copies > type.count()) {
+            warn(RuleBreak.TOO_MANY_COPIES, what + " is copy " + copies + " of " + type.id()
+                    + " but the box holds " + type.count());
+        }
+        PlacedTile placed = new PlacedTile(type, position, rotation);
+        graph.add(placed);
+        featuresNow = null;
+        river.placed(before, placed);
+        turnTiles.add(position);
+        lastTile = position;
+        figuresThisTurn = 0;
+        turnOpen = true;
+    }
+
+    private void checkStartTile(TileType type, String what) {
+        if (river.inPlay()) {
+            if (type.role() != TileRole.RIVER_SPRING) {
+                warn(RuleBreak.START_TILE, what + ": with the River the first tile is the spring");
+            }
+        } else if (!type.id().equals(setup.catalog().startTile())) {
+            warn(RuleBreak.START_TILE, what + ": the start tile is " + setup.catalog().startTile());
+        }
+    }
+
+    void placeFigure(PlayerColour player, FigureKind kind, FeaturePart part, int eventIndex) {
+        if (player == null || !setup.plays(player)) {
+            throw new BadInputException("no player plays " + (player == null ? "that colour" : player.spelling()));
+        }
+        if (ended) {
+            throw new BadInputException("a figure set down after the game ended");
+        }
+        PlacedTile tile = graph.board().at(part.position()).orElseThrow(() ->
+                new BadInputException("no tile at " + part.position() + " to stand on"));
+        if (part.index() < 0 || part.index() >= tile.featureCount()) {
+            throw new BadInputException("tile " + tile.type().id() + " at " + part.position() + " has no feature "
+                    + part.index() + " (it has " + tile.featureCount() + ": 0.." + (tile.featureCount() - 1) + ")");
+        }
+        if (!ruleset.supply().containsKey(kind)) {
+            throw new BadInputException("this game has no " + kind.spelling() + " figures");
+        }
+        event = eventIndex;
+        Terrain terrain = tile.feature(part.index()).terrain();
+        Role role = Role.of(kind, terrain);
+        Figure figure = new Figure(player, kind, role, part);
+        String what = player.spelling() + " " + role.name().toLowerCase(java.util.Locale.ROOT).replace("none", kind.spelling())
+                + " on the " + terrain.name().toLowerCase(java.util.Locale.ROOT) + " of tile " + tile.type().id()
+                + " at " + part.position();
+        Optional<PlayerColour> mover = turnPlayer();
+        if (mover.isEmpty()) {
+            warn(RuleBreak.FIGURE_OUT_OF_TURN, what + ": no figure goes on the start tile");
+        } else if (mover.get() != player) {
+            warn(RuleBreak.FIGURE_OUT_OF_TURN, what + " in " + mover.get().spelling() + "'s turn");
+        }
+        if (!part.position().equals(lastTile)) {
+            warn(RuleBreak.FIGURE_NOT_ON_NEW_TILE, what + ": the tile just laid is at " + lastTile);
+        }
+        if (figuresThisTurn > 0) {
+            warn(RuleBreak.SECOND_FIGURE, what + " is figure " + (figuresThisTurn + 1) + " this turn");
+        }
+        if (!ruleset.roles().contains(role)) {
+            if (terrain == Terrain.RIVER) {
+                warn(RuleBreak.FIGURE_ON_RIVER, what);
+            } else {
+                warn(RuleBreak.FIGURE_NOT_ALLOWED, what);
+            }
+        } else if (ruleset.blocked(figure, graph, figures)) {
+            warn(RuleBreak.FEATURE_OCCUPIED, what + ": that " + terrain.name().toLowerCase(java.util.Locale.ROOT)
+                    + " already holds a " + role.noun(1));
+        }
+        EnumMap<FigureKind, Integer> s = supply.get(player);
+        int left = s.getOrDefault(kind, 0);
+        if (left <= 0) {
+            warn(RuleBreak.NO_FIGURE_LEFT, what + ": " + player.spelling() + " has no " + kind.spelling() + " left");
+        }
+        s.put(kind, left - 1);
+        figures.add(figure);
+        figuresThisTurn++;
+    }
+
+    /**
+     * Lays out a whole board without history (see {@link Game#ofBoard}): warnings for edges that
+     * do not continue and tiles cut off from the first one; figures are checked for existence and
+     * supply only (on a finished board several figures on one feature is normal). Then scores
+     * completed features and the end. Warning indexes count tiles first, then figures.
+     */
+    void layOut(java.util.Collection<PlacedTile> tiles, java.util.Collection<org.tablecompanion.engine.events.FigurePlaced> figs) {
+        int i = 0;
+        for (PlacedTile tile : tiles) {
+            event = i;
+            TileType type = tileType(tile.type().id());
+            Position position = tile.position();
+            String what = "tile " + type.id() + " at " + position;
+            if (graph.board().occupied(position)) {
+                throw new BadInputException("tile " + i + ": square " + position + " already holds tile "
+                        + graph.board().at(position).orElseThrow().type().id() + " (two tiles cannot share a square)");
+            }
+            for (Edge e : graph.board().check(type, position, tile.rotation()).mismatchedEdges()) {
+                warn(RuleBreak.EDGE_MISMATCH, what + ": its " + edgeName(e) + " edge does not continue the "
+                        + "terrain of the tile at " + position.neighbour(e));
+            }
+            int copies = copiesLaid.merge(type.id(), 1, Integer::sum);
+            if (copies > type.count()) {
+                warn(RuleBreak.TOO_MANY_COPIES, what + " is copy " + copies + " of " + type.id()
+                        + " but the box holds " + type.count());
+            }
+            graph.add(new PlacedTile(type, position, tile.rotation()));
+            i++;
+        }
+        featuresNow = null;
+        if (!graph.board().isEmpty()) {
+            Set<Position> reached = new java.util.HashSet<>();
+            java.util.ArrayDeque<Position> todo = new java.util.ArrayDeque<>();
+            Position first = graph.board().tiles().iterator().next().position();
+            todo.add(first);
+            reached.add(first);
+            while (!todo.isEmpty()) {
+                for (Position n : todo.poll().edgeNeighbours()) {
+                    if (graph.board().occupied(n) && reached.add(n)) {
+                        todo.add(n);
+                    }
+                }
+            }
+            int k = 0;
+            for (PlacedTile t : graph.board().tiles()) {
+                if (!reached.contains(t.position())) {
+                    event = k;
+                    warn(RuleBreak.TILE_NOT_TOUCHING, "tile " + t.type().id() + " at " + t.position()
+                            + " is cut off from the tile at " + first);
+                }
+                k++;
+            }
+        }
+        int j = tiles.size();
+        for (org.tablecompanion.engine.events.FigurePlaced f : figs) {
+            event = j;
+            try {
+                standFigure(f.player(), f.kind(), f.part());
+            } catch (BadInputException e) {
+                throw new BadInputException("figure " + (j - tiles.size()) + " (" + f.describe() + "): " + e.getMessage(), e);
+            }
+            j++;
+        }
+        turn = 0;
+        List<Feature> completed = features().stream().filter(Feature::complete).toList();
+        for (TerrainScoring s : ruleset.scorings()) {
+            for (Scoring scoring : s.completed(completed, this)) {
+                record(scoring);
+            }
+        }
+        returnFiguresOn(completed);
+        end(j);
+    }
+
+    private void standFigure(PlayerColour player, FigureKind kind, FeaturePart part) {
+        if (player == null || !setup.plays(player)) {
+            throw new BadInputException("no player plays " + (player == null ? "that colour" : player.spelling()));
+        }
+        PlacedTile tile = graph.board().at(part.position()).orElseThrow(() ->
+                new BadInputException("no tile at " + part.position() + " to stand on"));
+        if (part.index() < 0 || part.index() >= tile.featureCount()) {
+            throw new BadInputException("tile " + tile.type().id() + " at " + part.position() + " has no feature "
+                    + part.index() + " (it has " + tile.featureCount() + ": 0.." + (tile.featureCount() - 1) + ")");
+        }
+        if (!ruleset.supply().containsKey(kind)) {
+            throw new BadInputException("this game has no " + kind.spelling() + " figures");
+        }
+        Terrain terrain = tile.feature(part.index()).terrain();
+        Role role = Role.of(kind, terrain);
+        String what = player.spelling() + " " + kind.spelling() + " on the " + terrain.name().toLowerCase(java.util.Locale.ROOT)
+                + " of tile " + tile.type().id() + " at " + part.position();
+        if (!ruleset.roles().contains(role)) {
+            warn(terrain == Terrain.RIVER ? RuleBreak.FIGURE_ON_RIVER : RuleBreak.FIGURE_NOT_ALLOWED, what);
+        }
+        EnumMap<FigureKind, Integer> s = supply.get(player);
+        int left = s.getOrDefault(kind, 0);
+        if (left <= 0) {
+            warn(RuleBreak.NO_FIGURE_LEFT, what + ": " + player.spelling() + " has no " + kind.spelling() + " left");
+        }
+        s.put(kind, left - 1);
+        figures.add(new Figure(player, kind, role, part));
+    }
+
+    private void returnFiguresOn(List<Feature> completed) {
+        for (Feature f : completed) {
+            int root = graph.root(f.anchor());
+            figures.removeIf(fig -> {
+                if (fig.role().returnsWhenCompleted() && graph.root(fig.at()) == root) {
+                    supply.get(fig.owner()).merge(fig.kind(), 1, Integer::sum);
+                    return true;
+                }
+                return false;
+            });
+        }
+    }
+
+    /** Closes the turn and scores what is left at the end; later play events are refused. */
+    void end(int eventIndex) {
+        if (ended) {
+            return;
+        }
+        event = eventIndex;
+        closeTurn();
+        ended = true;
+        for (TerrainScoring s : ruleset.scorings()) {
+            for (Scoring scoring : s.endOfGame(this)) {
+                record(scoring);
+            }
+        }
+    }
+
+    /** Scores the features the open turn completed and returns their figures. */
+    void closeTurn() {
+        if (!turnOpen) {
+            return;
+        }
+        turnOpen = false;
+        List<Feature> completed = completedThisTurn();
+        turnTiles.clear();
+        if (completed.isEmpty()) {
+            return;
+        }
+        for (TerrainScoring s : ruleset.scorings()) {
+            for (Scoring scoring : s.completed(completed, this)) {
+                record(scoring);
+            }
+        }
+        returnFiguresOn(completed);
+    }
+
+    private List<Feature> completedThisTurn() {
+        Map<FeaturePart, Feature> found = new LinkedHashMap<>();
+        Set<Position> around = new LinkedHashSet<>();
+        for (Position p : turnTiles) {
+            for (Feature f : graph.featuresOnTile(p)) {
+                if (f.complete()) {
+                    found.putIfAbsent(f.anchor(), f);
+                }
+            }
+            around.addAll(p.surrounding());
+        }
+        around.removeAll(turnTiles);
+        for (Position p : around) {
+            if (!graph.board().occupied(p)) {
+                continue;
+            }
+            for (Feature f : graph.featuresOnTile(p)) {
+                if (f.terrain() == Terrain.MONASTERY && f.complete()) {
+                    found.putIfAbsent(f.anchor(), f);
+                }
+            }
+        }
+        return new ArrayList<>(found.values());
+    }
+
+    private void record(Scoring scoring) {
+        scorings.add(scoring);
+        for (Award a : scoring.awards()) {
+            scores.merge(a.player(), a.points(), Integer::sum);
+        }
+    }
+
+    private void warn(RuleBreak rule, String what) {
+        warnings.add(new Warning(event, rule, what + " - " + rule.rule()));
+    }
+
+    private static String edgeName(Edge e) {
+        return switch (e) {
+            case N -> "north";
+            case E -> "east";
+            case S -> "south";
+            case W -> "west";
+        };
+    }
+
+    // ---- questions --------------------------------------------------------------------------
+
+    /** Whose turn it is: nobody during the start tile, then players in order. */
+    Optional<PlayerColour> turnPlayer() {
+        if (turn <= 0) {
+            return Optional.empty();
+        }
+        List<PlayerColour> colours = setup.colours();
+        return Optional.of(colours.get((turn - 1) % colours.size()));
+    }
+
+    /** Who lays the next (non-bonus) tile. */
+    PlayerColour nextPlayer() {
+        List<PlayerColour> colours = setup.colours();
+        return colours.get(Math.max(0, turn) % colours.size());
+    }
+
+    boolean ended() {
+        return ended;
+    }
+
+    Optional<Position> lastTile() {
+        return Optional.ofNullable(lastTile);
+    }
+
+    int figuresThisTurn() {
+        return figuresThisTurn;
+    }
+
+    int supplyOf(PlayerColour player, FigureKind kind) {
+        return supply.get(player).getOrDefault(kind, 0);
+    }
+
+    Ruleset ruleset() {
+        return ruleset;
+    }
+
+    FeatureGraph graph() {
+        return graph;
+    }
+
+    /** Where a tile type may lie now, by the board's and the River's rules. */
+    List<Placement> legalPlacements(TileType type) {
+        Board b = graph.board();
+        if (b.isEmpty()) {
+            return List.of(new Placement(Position.ORIGIN, Rotation.R0));
+        }
+        List<Placement> result = new ArrayList<>();
+        for (Placement p : b.legalPlacements(type)) {
+            if (river.allows(b, type, p.position(), p.rotation())) {
+                result.add(p);
+            }
+        }
+        return result;
+    }
+
+    /** Feature indexes of the last tile where this player may legally set a figure of this kind now. */
+    List<Integer> legalFigureFeatures(PlayerColour player, FigureKind kind) {
+        List<Integer> result = new ArrayList<>();
+        if (lastTile == null || figuresThisTurn > 0 || turnPlayer().orElse(null) != player
+                || supplyOf(player, kind) <= 0 || ended) {
+            return result;
+        }
+        PlacedTile tile = graph.board().at(lastTile).orElseThrow();
+        for (int i = 0; i < tile.featureCount(); i++) {
+            Role role = Role.of(kind, tile.feature(i).terrain());
+            if (!ruleset.roles().contains(role)) {
+                continue;
+            }
+            Figure candidate = new Figure(player, kind, role, new FeaturePart(lastTile, i));
+            if (!ruleset.blocked(candidate, graph, figures)) {
+                result.add(i);
+            }
+        }
+        return result;
+    }
+
+    // ---- ScoringContext ---------------------------------------------------------------------
+
+    @Override
+    public Rules rules() {
+        return setup.rules();
+    }
+
+    @Override
+    public Board board() {
+        return graph.board();
+    }
+
+    @Override
+    public int turn() {
+        return Math.max(turn, 0);
+    }
+
+    @Override
+    public List<Feature> features() {
+        if (featuresNow == null) {
+            featuresNow = Collections.unmodifiableList(graph.features());
+        }
+        return featuresNow;
+    }
+
+    @Override
+    public Optional<Feature> featureOf(FeaturePart part) {
+        return graph.featureOf(part);
+    }
+
+    @Override
+    public List<Figure> figuresOn(Feature feature) {
+        int root = graph.root(feature.anchor());
+        List<Figure> result = new ArrayList<>(2);
+        for (Figure f : figures) {
+            if (graph.root(f.at()) == root) {
+                result.add(f);
+            }
+        }
+        return result;
+    }
+
+    @Override
+    public List<Figure> figures() {
+        return Collections.unmodifiableList(figures);
+    }
+
+    // ---- snapshot ---------------------------------------------------------------------------
+
+    GameState snapshot() {
+        Map<PlayerColour, Map<FigureKind, Integer>> supplies = new LinkedHashMap<>();
+        supply.forEach((c, s) -> supplies.put(c, Collections.unmodifiableMap(new EnumMap<>(s))));
+        Map<String, Integer> left = new LinkedHashMap<>();
+        for (TileType t : setup.catalog().tiles()) {
+            left.put(t.id(), Math.max(0, t.count() - copiesLaid.getOrDefault(t.id(), 0)));
+        }
+        return new GameState(setup.players(), setup.rules(), graph.board(), graph.snapshot(), figures, supplies,
+                scores, scorings, warnings, Math.max(turn, 0), turnPlayer(), ended, left);
+    }
+}

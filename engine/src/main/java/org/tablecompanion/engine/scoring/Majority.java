@@ -1,0 +1,79 @@
+package org.tablecompanion.engine.scoring;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tablecompanion.engine.players.Figure;
+import org.tablecompanion.engine.players.PlayerColour;
+import org.tablecompanion.engine.players.Role;
+
+/**
+ * Who owns a feature: the player(s) with the most figures of the scoring role on it. A tie gives
+ * every tied player the full value.
+ *
+ * @param counts figures of the role per player (colour order)
+ * @param winners the players with the most, empty when nobody has a figure there
+ */
+public record Majority(Map<PlayerColour, Integer> counts, List<PlayerColour> winners) {
+
+    public static Majority of(List<Figure> figures, Role role) {
+        Map<PlayerColour, Integer> counts = new EnumMap<>(PlayerColour.class);
+        for (Figure f : figures) {
+            if (f.role() == role) {
+                counts.merge(f.owner(), 1, Integer::sum);
+            }
+        }
+        return ofCounts(counts);
+    }
+
+    public static Majority ofCounts(Map<PlayerColour, Integer> rawCounts) {
+        Map<PlayerColour, Integer> counts = new EnumMap<>(PlayerColour.class);
+        rawCounts.forEach((p, n) -> {
+            if (n > 0) {
+                counts.put(p, n);
+            }
+        });
+        int best = counts.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        List<PlayerColour> winners = new ArrayList<>();
+        counts.forEach((p, n) -> {
+            if (n == best) {
+                winners.add(p);
+            }
+        });
+        return new Majority(new LinkedHashMap<>(counts), winners);
+    }
+
+    public boolean isEmpty() {
+        return counts.isEmpty();
+    }
+
+    /** "red 2 knights, blue 1 knight". */
+    public String describe(Role role) {
+        List<String> parts = new ArrayList<>();
+        counts.forEach((p, n) -> parts.add(p.spelling() + " " + n + " " + role.noun(n)));
+        return String.join(", ", parts);
+    }
+
+    /** "red scores 12", "red and blue score 4 each (tie)". */
+    public String describeWinners(int points) {
+        if (winners.size() == 1) {
+            return winners.get(0).spelling() + " scores " + points;
+        }
+        List<String> names = winners.stream().map(PlayerColour::spelling).toList();
+        return String.join(" and ", names) + " score " + points + " each (tie)";
+    }
+
+    /** The scoring that gives every winner {@code points}; the explanation adds who had what. */
+    public Scoring award(int turn, ScoringPhase phase, org.tablecompanion.engine.features.Feature feature,
+            Role role, int points, String value) {
+        List<Award> awards = new ArrayList<>();
+        for (PlayerColour w : winners) {
+            awards.add(new Award(w, points));
+        }
+        String explanation = value + "; " + describe(role) + ": " + describeWinners(points);
+        return new Scoring(turn, phase, feature.terrain(), feature.anchor(), feature.tiles(), counts, awards,
+                explanation);
+    }
+}
