@@ -37,6 +37,7 @@ public final class CatalogReader {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .build();
 
     private CatalogReader() {
@@ -219,7 +220,7 @@ public final class CatalogReader {
     private static FeatureSpec toFeature(CatalogDocument.FeatureEntry f, String tileId, int index, GameKind game,
             String source) {
         if (f == null) {
-            throw CatalogProblem.inFeature(source, tileId, index, null, "is null");
+            throw CatalogProblem.inFeature(source, tileId, index, null, "null instead of a feature { ... }");
         }
         if (f.terrain() == null) {
             throw CatalogProblem.inFeature(source, tileId, index, null, "missing 'terrain'");

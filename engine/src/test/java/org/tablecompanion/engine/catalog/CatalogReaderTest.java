@@ -137,6 +137,17 @@ class CatalogReaderTest {
     }
 
     @Test
+    void aFractionIsNotAWholeNumber() {
+        assertRejected(carcassonne(TILE_D.replace("\"count\": 4", "\"count\": 1.5")), "tile D: 'count' must be a whole number");
+    }
+
+    @Test
+    void aNumericTileIdReadsAsItsDigits() {
+        String json = carcassonne(TILE_D.replace("\"id\": \"D\"", "\"id\": 56")).replace("\"startTile\": \"D\"", "\"startTile\": \"56\"");
+        assertEquals("56", CatalogReader.read(json, SOURCE).tiles().get(0).id());
+    }
+
+    @Test
     void theFormatMustBeNamed() {
         assertRejected(carcassonne(TILE_D).replace("\"format\": \"tablecompanion-catalog/1\", ", ""),
                 "missing 'format'");
