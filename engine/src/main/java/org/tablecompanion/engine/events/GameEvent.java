@@ -13,6 +13,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 @JsonSubTypes({
     @JsonSubTypes.Type(value = TilePlaced.class, name = "tile-placed"),
     @JsonSubTypes.Type(value = FigurePlaced.class, name = "figure-placed"),
+    @JsonSubTypes.Type(value = FigureReturned.class, name = "figure-returned"),
     @JsonSubTypes.Type(value = GameEnded.class, name = "game-ended"),
     @JsonSubTypes.Type(value = TileCorrected.class, name = "tile-corrected"),
     @JsonSubTypes.Type(value = TileRemoved.class, name = "tile-removed"),

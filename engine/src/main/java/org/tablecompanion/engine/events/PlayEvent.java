@@ -1,5 +1,5 @@
 package org.tablecompanion.engine.events;
 
 /** An event that moves the game on. */
-public sealed interface PlayEvent extends GameEvent permits TilePlaced, FigurePlaced, GameEnded {
+public sealed interface PlayEvent extends GameEvent permits TilePlaced, FigurePlaced, FigureReturned, GameEnded {
 }

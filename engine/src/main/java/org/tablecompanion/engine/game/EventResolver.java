@@ -10,6 +10,7 @@ import org.tablecompanion.engine.events.EventUndone;
 import org.tablecompanion.engine.events.FigureCorrected;
 import org.tablecompanion.engine.events.FigurePlaced;
 import org.tablecompanion.engine.events.FigureRemoved;
+import org.tablecompanion.engine.events.FigureReturned;
 import org.tablecompanion.engine.events.GameEvent;
 import org.tablecompanion.engine.events.PlayEvent;
 import org.tablecompanion.engine.events.TileCorrected;
@@ -71,7 +72,9 @@ final class EventResolver {
                 }
                 live.remove(at);
                 for (int k = live.size() - 1; k >= at; k--) {
-                    if (live.get(k).event() instanceof FigurePlaced f && f.position().equals(t.position())) {
+                    PlayEvent e = live.get(k).event();
+                    if (e instanceof FigurePlaced f && f.position().equals(t.position())
+                            || e instanceof FigureReturned r && r.position().equals(t.position())) {
                         live.remove(k);
                     }
                 }

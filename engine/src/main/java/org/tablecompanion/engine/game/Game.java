@@ -11,6 +11,7 @@ import org.tablecompanion.engine.board.Position;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.engine.events.Correction;
 import org.tablecompanion.engine.events.FigurePlaced;
+import org.tablecompanion.engine.events.FigureReturned;
 import org.tablecompanion.engine.events.GameEnded;
 import org.tablecompanion.engine.events.GameEvent;
 import org.tablecompanion.engine.events.PlayEvent;
@@ -99,6 +100,8 @@ public final class Game {
                 table.placeTile(t.tile(), t.position(), t.rotation(), t.bonus(), index);
             } else if (event instanceof FigurePlaced f) {
                 table.placeFigure(f.player(), f.kind(), f.part(), index);
+            } else if (event instanceof FigureReturned r) {
+                table.returnFigure(r.player(), r.part(), index);
             } else if (event instanceof GameEnded) {
                 table.end(index);
             }
@@ -177,6 +180,14 @@ public final class Game {
     /** A figure's feature on the board now (figures are set down on the tile just laid). */
     public boolean sameFeature(FeaturePart a, FeaturePart b) {
         return table.graph().sameFeature(a, b);
+    }
+
+    /**
+     * Whether the player whose turn it is is owed a bonus tile now (H&amp;G: the tile just laid
+     * completed a forest with gold or a menhir); cheaper than {@code state().bonusTileDue()}.
+     */
+    public boolean bonusTileDue() {
+        return table.bonusTileDueAfterClosing();
     }
 
     public int supply(PlayerColour player, FigureKind kind) {

@@ -33,6 +33,7 @@ import org.tablecompanion.engine.scoring.Scoring;
  * @param turnPlayer whose turn it is (empty during the start tile)
  * @param ended final scoring done
  * @param tilesLeft tiles of the box not on the table yet, per tile id
+ * @param bonusTileDue the player whose turn it is is owed a bonus tile now (H&amp;G gold, menhirs)
  */
 public record GameState(
         List<Player> players,
@@ -47,7 +48,8 @@ public record GameState(
         int turn,
         Optional<PlayerColour> turnPlayer,
         boolean ended,
-        Map<String, Integer> tilesLeft) {
+        Map<String, Integer> tilesLeft,
+        boolean bonusTileDue) {
 
     public GameState {
         players = List.copyOf(players);

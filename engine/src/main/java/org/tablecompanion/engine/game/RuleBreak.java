@@ -19,7 +19,15 @@ public enum RuleBreak {
     FEATURE_OCCUPIED("a figure may not join a feature that already holds a figure of its kind"),
     FIGURE_ON_RIVER("no figure may stand on the river"),
     FIGURE_NOT_ALLOWED("this figure has nothing to do on this terrain"),
-    NO_FIGURE_LEFT("the player has no such figure left in their supply");
+    NO_FIGURE_LEFT("the player has no such figure left in their supply"),
+    FIGURE_RETURNED("a figure leaves the board only when its feature is scored"),
+    BONUS_WITHOUT_RIGHT("a bonus tile is drawn only by the player whose tile completed a forest with gold"
+            + " (a menhir), one per turn, never after a bonus tile, and only while the bonus pile lasts"),
+    BONUS_MISSING("a tile that completes a forest with gold (a menhir) earns its player one bonus tile,"
+            + " laid at once in the same turn"),
+    WRONG_PILE("turn tiles come from the land piles, bonus tiles from the bonus pile"),
+    HUNTER_ON_FIRE("no hunter may be placed on the fire tile"),
+    HUT_SYSTEM_OCCUPIED("a hut may not be placed in a river system that already holds a hut");
 
     private final String rule;
 

@@ -2,6 +2,7 @@ package org.tablecompanion.engine.game;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.tablecompanion.engine.BadInputException;
 import org.tablecompanion.engine.catalog.GameKind;
@@ -44,6 +45,20 @@ public interface Ruleset {
             }
         }
         return false;
+    }
+
+    /**
+     * A rule of this game that a figure newly set down breaks beyond plain blocking, with the
+     * words to show (H&amp;G: a hunter on the fire tile; a hut in a river system that already
+     * holds one). Checked before {@link #blocked}; a figure with a problem is not legal.
+     */
+    default Optional<TurnHooks.Problem> figureProblem(Figure candidate, FeatureGraph graph, List<Figure> standing) {
+        return Optional.empty();
+    }
+
+    /** A fresh memory for this game's own turn rules (bonus tiles, powers); none by default. */
+    default TurnHooks newHooks() {
+        return TurnHooks.NONE;
     }
 
     /** The ruleset for a setup's game kind and rule switches. */

@@ -53,9 +53,11 @@ final class Table implements ScoringContext {
     private final List<Warning> warnings;
     private final Map<String, Integer> copiesLaid;
     private RiverRules river;
+    private final TurnHooks hooks;
     private int turn = -1;
     private final List<Position> turnTiles;
     private Position lastTile;
+    private boolean lastTileBonus;
     private int figuresThisTurn;
     private boolean turnOpen;
     private boolean ended;
@@ -80,6 +82,7 @@ final class Table implements ScoringContext {
         this.warnings = new ArrayList<>();
         this.copiesLaid = new HashMap<>();
         this.river = new RiverRules(setup.catalog());
+        this.hooks = ruleset.newHooks();
         this.turnTiles = new ArrayList<>();
     }
 
@@ -97,9 +100,11 @@ final class Table implements ScoringContext {
         warnings = new ArrayList<>(o.warnings);
         copiesLaid = new HashMap<>(o.copiesLaid);
         river = o.river.copy();
+        hooks = o.hooks.copy();
         turn = o.turn;
         turnTiles = new ArrayList<>(o.turnTiles);
         lastTile = o.lastTile;
+        lastTileBonus = o.lastTileBonus;
         figuresThisTurn = o.figuresThisTurn;
         turnOpen = o.turnOpen;
         ended = o.ended;
@@ -152,6 +157,9 @@ final class Table implements ScoringContext {
                 warn(p.rule(), what + ": " + p.detail());
             }
         }
+        for (TurnHooks.Problem p : hooks.beforeTile(type, position, bonus)) {
+            warn(p.rule(), what + ": " + p.detail());
+        }
         int copies = copiesLaid.merge(type.id(), 1, Integer::sum);
         if (copies > type.count()) {
             warn(RuleBreak.TOO_MANY_COPIES, what + " is copy " + copies + " of " + type.id()
@@ -163,6 +171,7 @@ final class Table implements ScoringContext {
         river.placed(before, placed);
         turnTiles.add(position);
         lastTile = position;
+        lastTileBonus = bonus && !start;
         figuresThisTurn = 0;
         turnOpen = true;
     }
@@ -218,6 +227,9 @@ final class Table implements ScoringContext {
             } else {
                 warn(RuleBreak.FIGURE_NOT_ALLOWED, what);
             }
+        } else if (ruleset.figureProblem(figure, graph, figures).isPresent()) {
+            TurnHooks.Problem p = ruleset.figureProblem(figure, graph, figures).orElseThrow();
+            warn(p.rule(), what + ": " + p.detail());
         } else if (ruleset.blocked(figure, graph, figures)) {
             warn(RuleBreak.FEATURE_OCCUPIED, what + ": that " + terrain.name().toLowerCase(java.util.Locale.ROOT)
                     + " already holds a " + role.noun(1));
@@ -230,6 +242,35 @@ final class Table implements ScoringContext {
         s.put(kind, left - 1);
         figures.add(figure);
         figuresThisTurn++;
+    }
+
+    /** A figure taken back to its owner's supply without being scored (the H&amp;G 2020 shaman). */
+    void returnFigure(PlayerColour player, FeaturePart part, int eventIndex) {
+        if (player == null || !setup.plays(player)) {
+            throw new BadInputException("no player plays " + (player == null ? "that colour" : player.spelling()));
+        }
+        if (ended) {
+            throw new BadInputException("a figure taken back after the game ended");
+        }
+        Figure found = null;
+        for (int i = figures.size() - 1; i >= 0 && found == null; i--) {
+            Figure f = figures.get(i);
+            if (f.owner() == player && f.at().equals(part)) {
+                found = f;
+            }
+        }
+        if (found == null) {
+            throw new BadInputException("no " + player.spelling() + " figure stands on feature " + part.index()
+                    + " of the tile at " + part.position());
+        }
+        event = eventIndex;
+        figures.remove(found);
+        supply.get(player).merge(found.kind(), 1, Integer::sum);
+        String what = player.spelling() + " " + found.role().noun(1) + " taken back from tile "
+                + graph.board().at(part.position()).orElseThrow().type().id() + " at " + part.position();
+        for (TurnHooks.Problem p : hooks.figureReturned(found, turnPlayer())) {
+            warn(p.rule(), what + ": " + p.detail());
+        }
     }
 
     /**
@@ -355,6 +396,9 @@ final class Table implements ScoringContext {
         }
         event = eventIndex;
         closeTurn();
+        for (TurnHooks.Problem p : hooks.beforeEnd()) {
+            warn(p.rule(), "at the end of the game: " + p.detail());
+        }
         ended = true;
         for (TerrainScoring s : ruleset.scorings()) {
             for (Scoring scoring : s.endOfGame(this)) {
@@ -371,15 +415,31 @@ final class Table implements ScoringContext {
         turnOpen = false;
         List<Feature> completed = completedThisTurn();
         turnTiles.clear();
-        if (completed.isEmpty()) {
-            return;
+        if (!completed.isEmpty()) {
+            for (TerrainScoring s : ruleset.scorings()) {
+                for (Scoring scoring : s.completed(completed, this)) {
+                    record(scoring);
+                }
+            }
+            returnFiguresOn(completed);
         }
-        for (TerrainScoring s : ruleset.scorings()) {
-            for (Scoring scoring : s.completed(completed, this)) {
+        if (lastTile != null) {
+            PlacedTile tile = graph.board().at(lastTile).orElseThrow();
+            for (Scoring scoring : hooks.afterTile(new TurnHooks.ClosedTile(tile, lastTileBonus, turnPlayer(),
+                    completed), this)) {
                 record(scoring);
             }
         }
-        returnFiguresOn(completed);
+    }
+
+    /** Whether a bonus tile is owed once the open turn is closed (without changing this table). */
+    boolean bonusTileDueAfterClosing() {
+        if (!turnOpen) {
+            return hooks.bonusTileDue();
+        }
+        Table view = whatIf();
+        view.closeTurn();
+        return view.hooks.bonusTileDue();
     }
 
     private List<Feature> completedThisTurn() {
@@ -497,7 +557,8 @@ final class Table implements ScoringContext {
                 continue;
             }
             Figure candidate = new Figure(player, kind, role, new FeaturePart(lastTile, i));
-            if (!ruleset.blocked(candidate, graph, figures)) {
+            if (ruleset.figureProblem(candidate, graph, figures).isEmpty()
+                    && !ruleset.blocked(candidate, graph, figures)) {
                 result.add(i);
             }
         }
@@ -561,6 +622,6 @@ final class Table implements ScoringContext {
             left.put(t.id(), Math.max(0, t.count() - copiesLaid.getOrDefault(t.id(), 0)));
         }
         return new GameState(setup.players(), setup.rules(), graph.board(), graph.snapshot(), figures, supplies,
-                scores, scorings, warnings, Math.max(turn, 0), turnPlayer(), ended, left);
+                scores, scorings, warnings, Math.max(turn, 0), turnPlayer(), ended, left, hooks.bonusTileDue());
     }
 }
