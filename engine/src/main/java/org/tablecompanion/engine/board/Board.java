@@ -25,9 +25,31 @@ public final class Board {
     private static final Board EMPTY = new Board(new LinkedHashMap<>());
 
     private final Map<Position, PlacedTile> tiles;
+    /** Per square, the terrain at each of the 12 board ports (null where nothing): edge checks are hot. */
+    private final Map<Position, Terrain[]> portTerrain;
 
     private Board(Map<Position, PlacedTile> tiles) {
         this.tiles = tiles;
+        this.portTerrain = new HashMap<>(tiles.size() * 2);
+        for (PlacedTile t : tiles.values()) {
+            portTerrain.put(t.position(), portTerrains(t.type(), t.rotation()));
+        }
+    }
+
+    private Board(Map<Position, PlacedTile> tiles, Map<Position, Terrain[]> portTerrain) {
+        this.tiles = tiles;
+        this.portTerrain = portTerrain;
+    }
+
+    /** The terrain at each board port of a tile type lying in a rotation (index = Port.ordinal()). */
+    static Terrain[] portTerrains(TileType type, Rotation rotation) {
+        Terrain[] result = new Terrain[12];
+        for (org.tablecompanion.engine.catalog.FeatureSpec f : type.features()) {
+            for (Port p : f.ports()) {
+                result[p.rotate(rotation).ordinal()] = f.terrain();
+            }
+        }
+        return result;
     }
 
     public static Board empty() {
@@ -52,7 +74,9 @@ public final class Board {
         }
         Map<Position, PlacedTile> map = new LinkedHashMap<>(tiles);
         map.put(tile.position(), tile);
-        return new Board(map);
+        Map<Position, Terrain[]> terrain = new HashMap<>(portTerrain);
+        terrain.put(tile.position(), portTerrains(tile.type(), tile.rotation()));
+        return new Board(map, terrain);
     }
 
     /** This board with the tile at a square replaced (same place in the laying order). */
@@ -134,14 +158,15 @@ public final class Board {
     public PlacementCheck check(TileType type, Position position, Rotation rotation) {
         boolean occupied = tiles.containsKey(position);
         boolean touching = false;
+        Terrain[] mine = portTerrains(type, rotation);
         List<Edge> mismatched = new ArrayList<>(0);
         for (Edge e : Edge.values()) {
-            PlacedTile neighbour = tiles.get(position.neighbour(e));
-            if (neighbour == null) {
+            Terrain[] theirs = portTerrain.get(position.neighbour(e));
+            if (theirs == null) {
                 continue;
             }
             touching = true;
-            if (!edgeMatches(type, rotation, e, neighbour)) {
+            if (!edgeMatches(mine, e, theirs)) {
                 mismatched.add(e);
             }
         }
@@ -149,29 +174,28 @@ public final class Board {
     }
 
     public boolean fits(TileType type, Position position, Rotation rotation) {
-        if (tiles.containsKey(position)) {
-            return false;
-        }
+        return !tiles.containsKey(position) && fits(portTerrains(type, rotation), position);
+    }
+
+    private boolean fits(Terrain[] mine, Position position) {
         boolean touching = false;
         for (Edge e : Edge.values()) {
-            PlacedTile neighbour = tiles.get(position.neighbour(e));
-            if (neighbour == null) {
+            Terrain[] theirs = portTerrain.get(position.neighbour(e));
+            if (theirs == null) {
                 continue;
             }
             touching = true;
-            if (!edgeMatches(type, rotation, e, neighbour)) {
+            if (!edgeMatches(mine, e, theirs)) {
                 return false;
             }
         }
         return touching;
     }
 
-    private static boolean edgeMatches(TileType type, Rotation rotation, Edge boardEdge, PlacedTile neighbour) {
-        for (Port p : Port.ofEdge(boardEdge)) {
-            Optional<Integer> mine = type.featureAt(p.rotate(rotation.inverse()));
-            Optional<Terrain> theirs = neighbour.terrainAt(p.facing());
-            Optional<Terrain> myTerrain = mine.map(i -> type.feature(i).terrain());
-            if (!myTerrain.equals(theirs)) {
+    private static boolean edgeMatches(Terrain[] mine, Edge boardEdge, Terrain[] theirs) {
+        for (int slot = 0; slot < 3; slot++) {
+            Port p = Port.of(boardEdge, slot);
+            if (mine[p.ordinal()] != theirs[p.facing().ordinal()]) {
                 return false;
             }
         }
@@ -181,9 +205,13 @@ public final class Board {
     /** Every square and rotation where the tile type fits by the board's rules. */
     public List<Placement> legalPlacements(TileType type) {
         List<Placement> result = new ArrayList<>();
+        Terrain[][] turned = new Terrain[4][];
+        for (Rotation r : Rotation.values()) {
+            turned[r.ordinal()] = portTerrains(type, r);
+        }
         for (Position p : frontier()) {
             for (Rotation r : Rotation.values()) {
-                if (fits(type, p, r)) {
+                if (fits(turned[r.ordinal()], p)) {
                     result.add(new Placement(p, r));
                 }
             }

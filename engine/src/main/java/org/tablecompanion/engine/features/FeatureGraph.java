@@ -188,6 +188,22 @@ public final class FeatureGraph {
         return result;
     }
 
+    /**
+     * Whether the feature holding a part is complete, without building it: no open port, or for a
+     * monastery eight surrounding tiles.
+     */
+    public boolean isComplete(FeaturePart part) {
+        int n = partNumber(part);
+        if (n < 0) {
+            return false;
+        }
+        PlacedTile t = tiles.get(partSlot[n]);
+        if (t.feature(partIndex[n]).terrain() == Terrain.MONASTERY) {
+            return board.surroundingCount(t.position()) == 8;
+        }
+        return openPorts[sets.find(n)] == 0;
+    }
+
     /** Open ports of the feature holding a part: cheap, no list is built. */
     public int openPortCount(FeaturePart part) {
         return openPorts[root(part)];

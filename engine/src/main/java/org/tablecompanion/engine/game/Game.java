@@ -190,6 +190,11 @@ public final class Game {
         return table.bonusTileDueAfterClosing();
     }
 
+    /** How many placed tiles share an edge with a square. */
+    public int touchingTiles(Position position) {
+        return table.board().neighbours(position).size();
+    }
+
     public int supply(PlayerColour player, FigureKind kind) {
         return table.supplyOf(player, kind);
     }

@@ -443,28 +443,36 @@ final class Table implements ScoringContext {
     }
 
     private List<Feature> completedThisTurn() {
-        Map<FeaturePart, Feature> found = new LinkedHashMap<>();
+        Map<Integer, FeaturePart> found = new LinkedHashMap<>();
         Set<Position> around = new LinkedHashSet<>();
         for (Position p : turnTiles) {
-            for (Feature f : graph.featuresOnTile(p)) {
-                if (f.complete()) {
-                    found.putIfAbsent(f.anchor(), f);
+            PlacedTile t = graph.board().at(p).orElseThrow();
+            for (int i = 0; i < t.featureCount(); i++) {
+                FeaturePart part = new FeaturePart(p, i);
+                if (graph.isComplete(part)) {
+                    found.putIfAbsent(graph.root(part), part);
                 }
             }
             around.addAll(p.surrounding());
         }
         around.removeAll(turnTiles);
         for (Position p : around) {
-            if (!graph.board().occupied(p)) {
+            PlacedTile t = graph.board().at(p).orElse(null);
+            if (t == null) {
                 continue;
             }
-            for (Feature f : graph.featuresOnTile(p)) {
-                if (f.terrain() == Terrain.MONASTERY && f.complete()) {
-                    found.putIfAbsent(f.anchor(), f);
+            for (int i = 0; i < t.featureCount(); i++) {
+                FeaturePart part = new FeaturePart(p, i);
+                if (t.feature(i).terrain() == Terrain.MONASTERY && graph.isComplete(part)) {
+                    found.putIfAbsent(graph.root(part), part);
                 }
             }
         }
-        return new ArrayList<>(found.values());
+        List<Feature> result = new ArrayList<>(found.size());
+        for (FeaturePart part : found.values()) {
+            result.add(graph.featureOf(part).orElseThrow());
+        }
+        return result;
     }
 
     private void record(Scoring scoring) {

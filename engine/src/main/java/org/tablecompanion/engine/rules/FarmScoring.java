@@ -1,5 +1,8 @@
 package org.tablecompanion.engine.rules;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+
 /** The three historical ways of scoring fields (farms) at the end of a base game. */
 public enum FarmScoring {
     /**
@@ -19,10 +22,12 @@ public enum FarmScoring {
     CITY_CENTRIC_4;
 
     /** The command-line spelling: {@code per-field-3}, {@code once-per-city-3}, {@code city-centric-4}. */
+    @JsonValue
     public String spelling() {
         return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 
+    @JsonCreator
     public static FarmScoring parse(String text) {
         for (FarmScoring f : values()) {
             if (f.spelling().equalsIgnoreCase(text.trim()) || f.name().equalsIgnoreCase(text.trim())) {
