@@ -1,0 +1,27 @@
+package org.tablecompanion.samples;
+
+/**
+ * The one place the OpenCV native library is loaded (DESIGN.md: loaded once, in one place).
+ * Every class that touches OpenCV calls {@link #load()} first; later calls cost nothing.
+ */
+public final class OpenCvLoader {
+
+    private OpenCvLoader() {
+    }
+
+    /** Loads the native library bundled with the openpnp OpenCV jar, once per JVM. */
+    public static void load() {
+        Holder.touch();
+    }
+
+    /** The JVM runs this class initializer exactly once, thread-safely, on first use. */
+    private static final class Holder {
+        static {
+            nu.pattern.OpenCV.loadLocally();
+        }
+
+        static void touch() {
+            // Initialization above is the whole job.
+        }
+    }
+}
