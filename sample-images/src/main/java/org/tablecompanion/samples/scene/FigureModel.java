@@ -46,7 +46,7 @@ final class FigureModel {
         Vec3 across = new Vec3(Math.cos(facing), Math.sin(facing), 0);
         Vec3 front = new Vec3(Math.sin(facing), -Math.cos(facing), 0);
         Vec3 up = new Vec3(0, 0, -1);
-        return switch (pose.figure().kind()) {
+        return switch (pose.figure().form()) {
             case STANDING -> extrude(MEEPLE, pose.foot(), across, up, front, MEEPLE_DEPTH_MM, 0);
             case HUT -> extrude(HUT, pose.foot(), across, up, front, HUT_DEPTH_MM, 0);
             // Lying on its back: the outline lies flat (head towards 'front'), the wood's depth is its height.

@@ -228,16 +228,17 @@ public final class SceneRenderer {
         List<FigureTruth> figureTruths = new ArrayList<>();
         for (FigurePose pose : figures) {
             SceneFigure f = pose.figure();
-            Point2 foot = camera.projectVisible(pose.foot());
-            boolean occluded = coverAt(frame, foot) >= 0.5;
-            figureTruths.add(new FigureTruth(f.colour().label(), f.kind().label(), f.x(), f.y(), f.feature(),
-                    foot.toList(), occluded));
+            java.util.Optional<Point2> foot = camera.project(pose.foot());
+            boolean occluded = foot.map(q -> coverAt(frame, q) >= 0.5).orElse(false);
+            figureTruths.add(new FigureTruth(f.colour().spelling(), f.form().label(),
+                    f.role().map(r -> r.noun(1)).orElse(""), f.x(), f.y(), f.feature(),
+                    foot.map(Point2::toList).orElse(List.of()), occluded));
         }
         List<Occluder> occluders = new ArrayList<>();
         if (!content.arms().isEmpty()) {
-            Point2 hand = camera.projectVisible(content.arms().get(0).palm());
+            List<Double> hand = camera.project(content.arms().get(0).palm()).map(Point2::toList).orElse(List.of());
             for (List<List<Double>> polygon : armOutlines(frame)) {
-                occluders.add(new Occluder("arm", polygon, hand.toList()));
+                occluders.add(new Occluder("arm", polygon, hand));
             }
         }
         CameraTruth cameraTruth = new CameraTruth(camera.width(), camera.height(), camera.focalPx(), camera.focalPx(),
@@ -258,16 +259,24 @@ public final class SceneRenderer {
     private static TileTruth tileTruth(Camera camera, SceneTile t, TilePose pose, double occluded) {
         List<List<Double>> corners = new ArrayList<>();
         int inside = 0;
+        boolean behind = false;
         for (Vec3 corner : pose.topCorners()) {
-            Point2 q = camera.projectVisible(corner);
-            corners.add(q.toList());
-            if (q.x() >= 0 && q.y() >= 0 && q.x() <= camera.width() - 1 && q.y() <= camera.height() - 1) {
+            java.util.Optional<Point2> q = camera.project(corner);
+            behind |= q.isEmpty();
+            q.ifPresent(p -> corners.add(p.toList()));
+            if (q.isPresent() && insideImage(camera, q.get())) {
                 inside++;
             }
         }
-        Point2 centre = camera.projectVisible(new Vec3(pose.centre().x(), pose.centre().y(), pose.topZ()));
-        String visibility = inside == 4 ? "full" : inside > 0 || insideImage(camera, centre) ? "partial" : "outside";
-        return new TileTruth(t.catalog(), t.tileId(), t.x(), t.y(), t.rotation().degrees(), corners, centre.toList(),
+        java.util.Optional<Point2> centre = camera.project(new Vec3(pose.centre().x(), pose.centre().y(), pose.topZ()));
+        if (behind || centre.isEmpty()) {
+            // Behind the lens: nothing of it can be in the picture, and projected points would be meaningless.
+            corners.clear();
+        }
+        String visibility = behind ? "outside" : inside == 4 ? "full"
+                : inside > 0 || insideImage(camera, centre.get()) ? "partial" : "outside";
+        return new TileTruth(t.catalog(), t.tileId(), t.x(), t.y(), t.rotation().degrees(), corners,
+                behind ? List.of() : centre.get().toList(),
                 new TileTruth.TablePlacement(Point2.round3(pose.centre().x()), Point2.round3(pose.centre().y()),
                         Point2.round3(pose.jitterDeg()), Point2.round3(pose.liftMm())),
                 visibility, occluded);

@@ -21,6 +21,9 @@ import java.util.SplittableRandom;
 public record SceneSetup(Difficulty difficulty, long seed, SceneParameters parameters, Camera camera,
                          BoardLayout layout, TableSurface table, Lighting lighting, List<GlareSpot> glare) {
 
+    /** The image width the difficulty's tile sizes refer to. */
+    public static final int REFERENCE_WIDTH = 1920;
+
     public SceneSetup {
         glare = List.copyOf(glare);
     }
@@ -37,6 +40,8 @@ public record SceneSetup(Difficulty difficulty, long seed, SceneParameters param
     public static SceneSetup sample(SceneBoard framingBoard, Difficulty difficulty, long seed, int width, int height,
                                     ArmChoice armChoice, Framing framing) {
         SceneParameters p = SceneParameters.sample(difficulty.ranges(), stream(seed, "parameters"));
+        // Tile sizes are stated for a 1920-pixel-wide picture; other sizes show the same view.
+        p = p.withTilePx(p.tilePx() * width / (double) REFERENCE_WIDTH);
         if (armChoice != ArmChoice.BY_DIFFICULTY) {
             p = p.withArm(armChoice == ArmChoice.ALWAYS);
         }

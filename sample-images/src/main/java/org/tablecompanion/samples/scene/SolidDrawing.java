@@ -35,6 +35,13 @@ final class SolidDrawing {
 
     void figure(FigurePose pose) {
         List<Face> faces = FigureModel.faces(pose);
+        for (Face f : faces) {
+            for (Vec3 v : f.vertices()) {
+                if (camera.project(v).isEmpty() || camera.project(shadowOf(v, pose.foot().z())).isEmpty()) {
+                    return;
+                }
+            }
+        }
         double pxPerMm = camera.pixelsPerMm(pose.foot());
         List<Point2> shadowPoints = new ArrayList<>();
         for (Face f : faces) {
@@ -73,8 +80,7 @@ final class SolidDrawing {
         Optional<Layer> body = Layer.around(all, 2, frame.width, frame.height);
         body.ifPresent(layer -> {
             try (layer) {
-                FigureColour c = pose.figure().colour();
-                Rgb paint = new Rgb(c.red(), c.green(), c.blue());
+                Rgb paint = FigurePaint.of(pose.figure().colour());
                 for (int k = 0; k < visible.size(); k++) {
                     layer.fillPolygon(polygons.get(k), paint.times(shade(visible.get(k).normal())));
                 }
@@ -164,9 +170,10 @@ final class SolidDrawing {
             return;
         }
         // Which way, on the image, the light comes from: highlights sit on that side of each limb.
-        Point2 palm = camera.projectVisible(pose.palm());
-        Point2 lit = camera.projectVisible(pose.palm().plus(towardsLight.times(20)));
-        Point2 toLight = lit.minus(palm);
+        Vec3 palmCam = camera.toCamera(pose.palm());
+        Vec3 litCam = camera.toCamera(pose.palm().plus(towardsLight.times(20)));
+        Point2 toLight = new Point2(litCam.x() / litCam.z() - palmCam.x() / palmCam.z(),
+                litCam.y() / litCam.z() - palmCam.y() / palmCam.z());
         double len = Math.max(1e-9, Math.hypot(toLight.x(), toLight.y()));
         Point2 dir = toLight.times(1 / len);
         double margin = pose.motionBlurPx() + 3;

@@ -39,13 +39,19 @@ final class TileDrawing {
         return outside + inside - CORNER_RADIUS_MM;
     }
 
-    /** Image-space bounding box (clipped, inclusive-exclusive) of world points, grown by a margin. */
+    /**
+     * Image-space bounding box (clipped, inclusive-exclusive) of world points, grown by a margin;
+     * empty (zero area) when a point lies behind the camera, since such a tile is out of view.
+     */
     int[] box(List<Vec3> points, double margin) {
         double x0 = Double.MAX_VALUE;
         double y0 = Double.MAX_VALUE;
         double x1 = -Double.MAX_VALUE;
         double y1 = -Double.MAX_VALUE;
         for (Vec3 p : points) {
+            if (camera.project(p).isEmpty()) {
+                return new int[] {0, 0, 0, 0};
+            }
             Point2 q = camera.projectVisible(p);
             x0 = Math.min(x0, q.x());
             y0 = Math.min(y0, q.y());
@@ -119,6 +125,12 @@ final class TileDrawing {
     int draw(TilePose pose, String catalogId, String tileId, int tileIndex) {
         List<Vec3> top = corners(pose, pose.topZ(), 0);
         List<Vec3> bottom = corners(pose, pose.bottomZ(), 0);
+        List<Vec3> all = new ArrayList<>(top);
+        all.addAll(bottom);
+        int[] b = box(all, 2);
+        if (b[2] <= b[0] || b[3] <= b[1]) {
+            return 0;
+        }
         double edgePx = 0;
         for (int k = 0; k < 4; k++) {
             edgePx = Math.max(edgePx, camera.projectVisible(top.get(k)).distance(camera.projectVisible(top.get((k + 1) % 4))));
@@ -132,9 +144,6 @@ final class TileDrawing {
             }
         }
         byte[] pixels = art.get(catalogId, tileId, size);
-        List<Vec3> all = new ArrayList<>(top);
-        all.addAll(bottom);
-        int[] b = box(all, 2);
         Mat3 mt = imageToTile(pose, pose.topZ());
         Mat3 mb = imageToTile(pose, pose.bottomZ());
         double sideShade = 0.85 + 0.15 * Math.max(0, -towardsLight.z());

@@ -12,8 +12,9 @@ import java.util.List;
  * @param y board row
  * @param rotation clockwise rotation of the art, degrees (0, 90, 180, 270)
  * @param corners image points of the top face's corners in board order: north-west, north-east,
- *     south-east, south-west of the cell (distortion applied)
- * @param centre image point of the top face's centre
+ *     south-east, south-west of the cell (distortion applied); empty when the tile is behind the
+ *     camera
+ * @param centre image point of the top face's centre (empty when behind the camera)
  * @param tableMm where the tile really lies: centre x, y in table mm and its turn off the lattice
  * @param visibility "full" (all corners inside the image), "partial" or "outside"
  * @param occluded fraction of the tile's visible top face hidden by a hand or an arm
