@@ -67,6 +67,9 @@ public interface Ruleset {
         if (kind == GameKind.CARCASSONNE) {
             return new CarcassonneRuleset();
         }
+        if (kind == GameKind.HUNTERS_AND_GATHERERS) {
+            return new org.tablecompanion.engine.hg.HgRuleset(setup);
+        }
         throw new BadInputException("no rules for " + kind + " yet (catalog " + setup.catalog().id() + ")");
     }
 }
