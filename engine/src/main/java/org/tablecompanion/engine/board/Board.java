@@ -1,10 +1,9 @@
 package org.tablecompanion.engine.board;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -22,23 +21,61 @@ import org.tablecompanion.engine.catalog.TileType;
  */
 public final class Board {
 
-    private static final Board EMPTY = new Board(new LinkedHashMap<>());
+    private static final Edge[] EDGES = Edge.values();
 
-    private final Map<Position, PlacedTile> tiles;
-    /** Per square, the terrain at each of the 12 board ports (null where nothing): edge checks are hot. */
-    private final Map<Position, Terrain[]> portTerrain;
+    /** One placed tile, its place in the laying order, and the terrain on its 12 board ports. */
+    private record Cell(PlacedTile tile, int index, Terrain[] ports) {
+    }
 
-    private Board(Map<Position, PlacedTile> tiles) {
-        this.tiles = tiles;
-        this.portTerrain = new HashMap<>(tiles.size() * 2);
-        for (PlacedTile t : tiles.values()) {
-            portTerrain.put(t.position(), portTerrains(t.type(), t.rotation()));
+    /**
+     * The tiles of a line of boards each extending the last: {@link #with} on the newest board
+     * appends here and shares the store (boards are built one tile at a time, so copying the
+     * whole map per tile would make a game quadratic). A board only sees the cells below its own
+     * size, so every board stays an unchanging value. Appends are synchronized; readers use a
+     * concurrent map and never see a cell beyond their size, so boards can be read from any thread.
+     */
+    private static final class Store {
+        final Map<Position, Cell> cells = new java.util.concurrent.ConcurrentHashMap<>();
+        volatile Cell[] order = new Cell[16];
+        int size;
+
+        void append(PlacedTile tile) {
+            Cell c = new Cell(tile, size, portTerrains(tile.type(), tile.rotation()));
+            Cell[] o = order;
+            if (size == o.length) {
+                o = Arrays.copyOf(o, size * 2);
+            }
+            o[size] = c;
+            order = o;
+            cells.put(tile.position(), c);
+            size++;
         }
     }
 
-    private Board(Map<Position, PlacedTile> tiles, Map<Position, Terrain[]> portTerrain) {
-        this.tiles = tiles;
-        this.portTerrain = portTerrain;
+    private static final Board EMPTY = new Board(new Store(), 0);
+
+    private final Store store;
+    private final int size;
+
+    private Board(Store store, int size) {
+        this.store = store;
+        this.size = size;
+    }
+
+    public static Board empty() {
+        return EMPTY;
+    }
+
+    /** A board holding the given tiles in this order; two tiles on one square is an error. */
+    public static Board of(Collection<PlacedTile> placed) {
+        Store s = new Store();
+        for (PlacedTile t : placed) {
+            if (s.cells.containsKey(t.position())) {
+                throw new IllegalArgumentException("two tiles on square " + t.position());
+            }
+            s.append(t);
+        }
+        return new Board(s, s.size);
     }
 
     /** The terrain at each board port of a tile type lying in a rotation (index = Port.ordinal()). */
@@ -52,75 +89,90 @@ public final class Board {
         return result;
     }
 
-    public static Board empty() {
-        return EMPTY;
-    }
-
-    /** A board holding the given tiles in this order; two tiles on one square is an error. */
-    public static Board of(Collection<PlacedTile> placed) {
-        Map<Position, PlacedTile> map = new LinkedHashMap<>();
-        for (PlacedTile t : placed) {
-            if (map.putIfAbsent(t.position(), t) != null) {
-                throw new IllegalArgumentException("two tiles on square " + t.position());
-            }
-        }
-        return new Board(map);
+    private Cell cell(Position position) {
+        Cell c = store.cells.get(position);
+        return c != null && c.index < size ? c : null;
     }
 
     /** This board plus one tile on an empty square. */
     public Board with(PlacedTile tile) {
-        if (tiles.containsKey(tile.position())) {
+        if (cell(tile.position()) != null) {
             throw new IllegalArgumentException("square " + tile.position() + " already holds a tile");
         }
-        Map<Position, PlacedTile> map = new LinkedHashMap<>(tiles);
-        map.put(tile.position(), tile);
-        Map<Position, Terrain[]> terrain = new HashMap<>(portTerrain);
-        terrain.put(tile.position(), portTerrains(tile.type(), tile.rotation()));
-        return new Board(map, terrain);
+        synchronized (store) {
+            if (store.size == size) {
+                store.append(tile);
+                return new Board(store, size + 1);
+            }
+        }
+        Store copy = new Store();
+        for (PlacedTile t : tiles()) {
+            copy.append(t);
+        }
+        copy.append(tile);
+        return new Board(copy, copy.size);
     }
 
     /** This board with the tile at a square replaced (same place in the laying order). */
     public Board replacing(PlacedTile tile) {
-        if (!tiles.containsKey(tile.position())) {
+        if (cell(tile.position()) == null) {
             throw new IllegalArgumentException("no tile on square " + tile.position() + " to replace");
         }
-        Map<Position, PlacedTile> map = new LinkedHashMap<>(tiles);
-        map.put(tile.position(), tile);
-        return new Board(map);
+        List<PlacedTile> list = new ArrayList<>(tiles());
+        list.replaceAll(t -> t.position().equals(tile.position()) ? tile : t);
+        return of(list);
     }
 
     public Optional<PlacedTile> at(Position position) {
-        return Optional.ofNullable(tiles.get(position));
+        Cell c = cell(position);
+        return c == null ? Optional.empty() : Optional.of(c.tile);
     }
 
     public boolean occupied(Position position) {
-        return tiles.containsKey(position);
+        return cell(position) != null;
     }
 
     public int size() {
-        return tiles.size();
+        return size;
     }
 
     public boolean isEmpty() {
-        return tiles.isEmpty();
+        return size == 0;
     }
 
     /** Every placed tile, in laying order. */
-    public Collection<PlacedTile> tiles() {
-        return Collections.unmodifiableCollection(tiles.values());
+    public List<PlacedTile> tiles() {
+        Cell[] o = store.order;
+        int n = size;
+        return new java.util.AbstractList<>() {
+            @Override
+            public PlacedTile get(int i) {
+                java.util.Objects.checkIndex(i, n);
+                return o[i].tile;
+            }
+
+            @Override
+            public int size() {
+                return n;
+            }
+        };
     }
 
     public Set<Position> positions() {
-        return Collections.unmodifiableSet(tiles.keySet());
+        Set<Position> result = new LinkedHashSet<>();
+        for (PlacedTile t : tiles()) {
+            result.add(t.position());
+        }
+        return Collections.unmodifiableSet(result);
     }
 
     /** The placed tiles that share an edge with a square, by the square's edge. */
     public Map<Edge, PlacedTile> neighbours(Position position) {
-        Map<Edge, PlacedTile> result = new HashMap<>(4);
+        Map<Edge, PlacedTile> result = new java.util.EnumMap<>(Edge.class);
         for (Edge e : Edge.values()) {
-            PlacedTile t = tiles.get(position.neighbour(e));
-            if (t != null) {
-                result.put(e, t);
+            Cell c = cell(position.neighbour(e));
+            if (c != null) {
+                result.put(e, c.tile);
             }
         }
         return result;
@@ -130,7 +182,7 @@ public final class Board {
     public int surroundingCount(Position position) {
         int n = 0;
         for (Position p : position.surrounding()) {
-            if (tiles.containsKey(p)) {
+            if (cell(p) != null) {
                 n++;
             }
         }
@@ -140,10 +192,10 @@ public final class Board {
     /** Empty squares that share an edge with a placed tile: where the next tile can go. */
     public Set<Position> frontier() {
         Set<Position> result = new LinkedHashSet<>();
-        for (Position p : tiles.keySet()) {
-            for (Edge e : Edge.values()) {
-                Position n = p.neighbour(e);
-                if (!tiles.containsKey(n)) {
+        for (PlacedTile t : tiles()) {
+            for (Edge e : EDGES) {
+                Position n = t.position().neighbour(e);
+                if (cell(n) == null) {
                     result.add(n);
                 }
             }
@@ -156,12 +208,13 @@ public final class Board {
      * touches a placed tile, and every touching edge continues the terrain port by port.
      */
     public PlacementCheck check(TileType type, Position position, Rotation rotation) {
-        boolean occupied = tiles.containsKey(position);
+        boolean occupied = cell(position) != null;
         boolean touching = false;
         Terrain[] mine = portTerrains(type, rotation);
         List<Edge> mismatched = new ArrayList<>(0);
-        for (Edge e : Edge.values()) {
-            Terrain[] theirs = portTerrain.get(position.neighbour(e));
+        for (Edge e : EDGES) {
+            Cell neighbour = cell(position.neighbour(e));
+            Terrain[] theirs = neighbour == null ? null : neighbour.ports;
             if (theirs == null) {
                 continue;
             }
@@ -174,13 +227,14 @@ public final class Board {
     }
 
     public boolean fits(TileType type, Position position, Rotation rotation) {
-        return !tiles.containsKey(position) && fits(portTerrains(type, rotation), position);
+        return cell(position) == null && fits(portTerrains(type, rotation), position);
     }
 
     private boolean fits(Terrain[] mine, Position position) {
         boolean touching = false;
-        for (Edge e : Edge.values()) {
-            Terrain[] theirs = portTerrain.get(position.neighbour(e));
+        for (Edge e : EDGES) {
+            Cell neighbour = cell(position.neighbour(e));
+            Terrain[] theirs = neighbour == null ? null : neighbour.ports;
             if (theirs == null) {
                 continue;
             }
@@ -221,26 +275,38 @@ public final class Board {
 
     /** The whole board turned a quarter clockwise about the origin (tests use it: scores must not change). */
     public Board quarterTurnClockwise() {
-        Map<Position, PlacedTile> map = new LinkedHashMap<>();
-        for (PlacedTile t : tiles.values()) {
-            PlacedTile turned = t.quarterTurnClockwise();
-            map.put(turned.position(), turned);
+        List<PlacedTile> turned = new ArrayList<>(size);
+        for (PlacedTile t : tiles()) {
+            turned.add(t.quarterTurnClockwise());
         }
-        return new Board(map);
+        return of(turned);
     }
 
+    /** Same tiles on the same squares (the laying order does not matter). */
     @Override
     public boolean equals(Object o) {
-        return o instanceof Board b && tiles.equals(b.tiles);
+        if (!(o instanceof Board b) || b.size != size) {
+            return false;
+        }
+        for (PlacedTile t : tiles()) {
+            if (!b.at(t.position()).map(t::equals).orElse(false)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
     public int hashCode() {
-        return tiles.hashCode();
+        int h = 0;
+        for (PlacedTile t : tiles()) {
+            h += t.hashCode();
+        }
+        return h;
     }
 
     @Override
     public String toString() {
-        return "Board" + tiles.values();
+        return "Board" + tiles();
     }
 }

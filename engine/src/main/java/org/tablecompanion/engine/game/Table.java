@@ -63,6 +63,8 @@ final class Table implements ScoringContext {
     private boolean ended;
     private int event;
     private List<Feature> featuresNow;
+    /** Figures by the root part of their feature; rebuilt when figures or tiles change. */
+    private Map<Integer, List<Figure>> figuresByRoot;
 
     Table(GameSetup setup) {
         this.setup = setup;
@@ -167,6 +169,7 @@ final class Table implements ScoringContext {
         }
         PlacedTile placed = new PlacedTile(type, position, rotation);
         graph.add(placed);
+        figuresByRoot = null;
         featuresNow = null;
         river.placed(before, placed);
         turnTiles.add(position);
@@ -241,6 +244,7 @@ final class Table implements ScoringContext {
         }
         s.put(kind, left - 1);
         figures.add(figure);
+        figuresByRoot = null;
         figuresThisTurn++;
     }
 
@@ -265,6 +269,7 @@ final class Table implements ScoringContext {
         }
         event = eventIndex;
         figures.remove(found);
+        figuresByRoot = null;
         supply.get(player).merge(found.kind(), 1, Integer::sum);
         String what = player.spelling() + " " + found.role().noun(1) + " taken back from tile "
                 + graph.board().at(part.position()).orElseThrow().type().id() + " at " + part.position();
@@ -300,6 +305,7 @@ final class Table implements ScoringContext {
                         + " but the box holds " + type.count());
             }
             graph.add(new PlacedTile(type, position, tile.rotation()));
+            figuresByRoot = null;
             i++;
         }
         featuresNow = null;
@@ -374,11 +380,13 @@ final class Table implements ScoringContext {
         }
         s.put(kind, left - 1);
         figures.add(new Figure(player, kind, role, part));
+        figuresByRoot = null;
     }
 
     private void returnFiguresOn(List<Feature> completed) {
         for (Feature f : completed) {
             int root = graph.root(f.anchor());
+            figuresByRoot = null;
             figures.removeIf(fig -> {
                 if (fig.role().returnsWhenCompleted() && graph.root(fig.at()) == root) {
                     supply.get(fig.owner()).merge(fig.kind(), 1, Integer::sum);
@@ -605,14 +613,14 @@ final class Table implements ScoringContext {
 
     @Override
     public List<Figure> figuresOn(Feature feature) {
-        int root = graph.root(feature.anchor());
-        List<Figure> result = new ArrayList<>(2);
-        for (Figure f : figures) {
-            if (graph.root(f.at()) == root) {
-                result.add(f);
+        if (figuresByRoot == null) {
+            figuresByRoot = new HashMap<>();
+            for (Figure f : figures) {
+                figuresByRoot.computeIfAbsent(graph.root(f.at()), k -> new ArrayList<>(2)).add(f);
             }
         }
-        return result;
+        List<Figure> on = figuresByRoot.get(graph.root(feature.anchor()));
+        return on == null ? List.of() : List.copyOf(on);
     }
 
     @Override
