@@ -14,6 +14,8 @@ import picocli.CommandLine.Command;
         description = "The Carcassonne table companion: scores games, renders and recognizes boards.",
         subcommands = {
             CommandLine.HelpCommand.class,
+            ScoreCommand.class,
+            BenchCommand.class,
         })
 public final class CompanionCli implements Runnable {
 

@@ -1,5 +1,7 @@
 package org.tablecompanion.engine.events;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import org.tablecompanion.engine.board.Position;
 import org.tablecompanion.engine.features.FeaturePart;
@@ -16,7 +18,12 @@ import org.tablecompanion.engine.players.PlayerColour;
  * @param feature index of the feature in the tile type's list
  */
 @JsonPropertyOrder({"type", "player", "kind", "x", "y", "feature"})
-public record FigurePlaced(PlayerColour player, FigureKind kind, int x, int y, int feature) implements PlayEvent {
+public record FigurePlaced(
+        @JsonProperty(required = true) PlayerColour player,
+        FigureKind kind,
+        @JsonProperty(required = true) int x,
+        @JsonProperty(required = true) int y,
+        @JsonProperty(required = true) int feature) implements PlayEvent {
 
     public FigurePlaced {
         kind = kind == null ? FigureKind.FOLLOWER : kind;

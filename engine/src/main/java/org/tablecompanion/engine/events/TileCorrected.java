@@ -1,5 +1,7 @@
 package org.tablecompanion.engine.events;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import org.tablecompanion.engine.board.Position;
 import org.tablecompanion.engine.catalog.Rotation;
@@ -9,7 +11,11 @@ import org.tablecompanion.engine.catalog.Rotation;
  * keeps its place in the turn order; figures on it keep their feature index.
  */
 @JsonPropertyOrder({"type", "x", "y", "tile", "rotation"})
-public record TileCorrected(int x, int y, String tile, Rotation rotation) implements Correction {
+public record TileCorrected(
+        @JsonProperty(required = true) int x,
+        @JsonProperty(required = true) int y,
+        @JsonProperty(required = true) String tile,
+        Rotation rotation) implements Correction {
 
     public TileCorrected {
         rotation = rotation == null ? Rotation.R0 : rotation;

@@ -1,5 +1,8 @@
 package org.tablecompanion.engine.events;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import org.tablecompanion.engine.board.Position;
 import org.tablecompanion.engine.catalog.Rotation;
@@ -13,10 +16,15 @@ import org.tablecompanion.engine.catalog.Rotation;
  * @param x square, growing east
  * @param y square, growing south
  * @param rotation clockwise turn of the printed tile (JSON: degrees)
- * @param bonus laid as a bonus tile within the current turn
+ * @param bonus laid as a bonus tile within the current turn (JSON: omitted when false)
  */
 @JsonPropertyOrder({"type", "tile", "x", "y", "rotation", "bonus"})
-public record TilePlaced(String tile, int x, int y, Rotation rotation, boolean bonus) implements PlayEvent {
+public record TilePlaced(
+        @JsonProperty(required = true) String tile,
+        @JsonProperty(required = true) int x,
+        @JsonProperty(required = true) int y,
+        Rotation rotation,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean bonus) implements PlayEvent {
 
     public TilePlaced {
         rotation = rotation == null ? Rotation.R0 : rotation;

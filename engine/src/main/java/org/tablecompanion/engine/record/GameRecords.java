@@ -45,8 +45,6 @@ public final class GameRecords {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .addMixIn(Rotation.class, RotationAsDegrees.class)
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
             .build();
@@ -185,6 +183,15 @@ public final class GameRecords {
     /** Replays a record; a bad event throws {@link BadInputException} naming it. */
     public static Game replay(GameRecord record) {
         return Game.replay(setup(record), record.events());
+    }
+
+    /** Replays a record; errors start with "record SOURCE: " so the user knows which file. */
+    public static Game replay(GameRecord record, String source) {
+        try {
+            return replay(record);
+        } catch (BadInputException e) {
+            throw new BadInputException("record " + source + ": " + e.getMessage(), e);
+        }
     }
 
     /** The record of a game played with the given catalog list. */
