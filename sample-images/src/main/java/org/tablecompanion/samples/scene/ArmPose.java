@@ -24,6 +24,15 @@ public record ArmPose(Vec3 palm, double towardsPlayerDeg, Rgb skin, Rgb sleeve, 
         new Rgb(40, 50, 90), new Rgb(150, 30, 40), new Rgb(210, 210, 205), new Rgb(60, 60, 62),
         new Rgb(70, 110, 70), new Rgb(200, 160, 60), new Rgb(110, 80, 130)};
 
+    /** A hand with its palm at {@code palm}, the arm going back towards a player sitting that way. */
+    public static ArmPose reaching(Vec3 palm, double towardsPlayerDeg, SplittableRandom random) {
+        Rgb skin = SKINS[random.nextInt(SKINS.length)];
+        Rgb sleeve = SLEEVES[random.nextInt(SLEEVES.length)];
+        double sleeveStart = random.nextDouble() < 0.3 ? 1.5 : 0.1 + random.nextDouble() * 0.6;
+        double blur = random.nextDouble() < 0.5 ? 0 : 2 + random.nextDouble() * 8;
+        return new ArmPose(palm, towardsPlayerDeg, skin, sleeve, sleeveStart, blur, random.nextDouble() * 180);
+    }
+
     /**
      * A hand hovering over the given table point, the arm coming from outside the board in a
      * random direction roughly away from the board centre.

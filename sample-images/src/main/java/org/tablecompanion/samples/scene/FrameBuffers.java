@@ -38,6 +38,16 @@ final class FrameBuffers {
         armCover = new float[n];
     }
 
+    /** A copy with the same colour, light and table coordinates, and no tiles or arms recorded. */
+    FrameBuffers copy() {
+        FrameBuffers c = new FrameBuffers(width, height);
+        System.arraycopy(bgr, 0, c.bgr, 0, bgr.length);
+        System.arraycopy(gain, 0, c.gain, 0, gain.length);
+        System.arraycopy(tableX, 0, c.tableX, 0, tableX.length);
+        System.arraycopy(tableY, 0, c.tableY, 0, tableY.length);
+        return c;
+    }
+
     /** Blends a colour over pixel i with coverage a. */
     void blend(int i, double b, double g, double r, double a) {
         int k = i * 3;

@@ -92,6 +92,13 @@ public record SceneParameters(
                 quality, arm);
     }
 
+    public SceneParameters withNoiseSigma(double sigma) {
+        return new SceneParameters(tiltDeg, yawDeg, horizontalFovDeg, tilePx, k1, k2, aimOffsetX, aimOffsetY, gapMm,
+                jitterMm, jitterDeg, lightUnevenness, vignetting, softShadow, glareSpots, glareStrength,
+                lightElevationDeg, lightAzimuthDeg, blurSigmaPx, sigma, whiteBalanceRed, whiteBalanceBlue,
+                jpegQuality, arm);
+    }
+
     /** Unit vector pointing from the table towards the main light (z negative: up). */
     public Vec3 towardsLight() {
         double el = Math.toRadians(lightElevationDeg);

@@ -37,6 +37,9 @@ public final class SceneRenderer {
     private final ArtCache art;
     private Camera raysCamera;
     private PixelRays rays;
+    /** The empty table of the last setup: a fixed webcam sees the same table in every frame. */
+    private SceneSetup tableSetup;
+    private FrameBuffers table;
 
     public SceneRenderer(TileArt art) {
         OpenCvLoader.load();
@@ -56,9 +59,13 @@ public final class SceneRenderer {
         Camera camera = setup.camera();
         SceneParameters p = setup.parameters();
         PixelRays pixelRays = rays(camera);
-        FrameBuffers frame = new FrameBuffers(camera.width(), camera.height());
         Vec3 towardsLight = p.towardsLight();
-        paintTable(frame, pixelRays, camera, setup);
+        if (tableSetup == null || !sameTable(tableSetup, setup)) {
+            table = new FrameBuffers(camera.width(), camera.height());
+            paintTable(table, pixelRays, camera, setup);
+            tableSetup = setup;
+        }
+        FrameBuffers frame = table.copy();
 
         TileDrawing tiles = new TileDrawing(camera, pixelRays, frame, art, towardsLight);
         List<SceneTile> boardTiles = content.board().tiles();
@@ -109,6 +116,10 @@ public final class SceneRenderer {
 
         SceneTruth truth = truth(setup, content, frame, tilePoses, area, figures);
         return new RenderedScene(jpeg, truth);
+    }
+
+    private static boolean sameTable(SceneSetup a, SceneSetup b) {
+        return a.camera().equals(b.camera()) && a.table().equals(b.table()) && a.lighting().equals(b.lighting());
     }
 
     private static long cell(int x, int y) {
@@ -313,7 +324,7 @@ public final class SceneRenderer {
             }
             MatOfPoint2f curve = new MatOfPoint2f(contour.toArray());
             MatOfPoint2f simple = new MatOfPoint2f();
-            Imgproc.approxPolyDP(curve, simple, 1.0, true);
+            Imgproc.approxPolyDP(curve, simple, 1.5, true);
             List<List<Double>> polygon = new ArrayList<>();
             for (org.opencv.core.Point q : simple.toArray()) {
                 polygon.add(List.of(q.x, q.y));

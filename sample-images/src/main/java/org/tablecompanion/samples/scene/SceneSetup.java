@@ -28,8 +28,12 @@ public record SceneSetup(Difficulty difficulty, long seed, SceneParameters param
         glare = List.copyOf(glare);
     }
 
+    public SceneSetup withParameters(SceneParameters changed) {
+        return new SceneSetup(difficulty, seed, changed, camera, layout, table, lighting, glare);
+    }
+
     /** An independent random stream per concern, so drawing more of one never shifts another. */
-    static SplittableRandom stream(long seed, String concern) {
+    public static SplittableRandom stream(long seed, String concern) {
         return new SplittableRandom(ValueNoise.mix(seed ^ ValueNoise.mix(concern.hashCode() * 0x9E3779B97F4A7C15L)));
     }
 

@@ -34,7 +34,9 @@ final class TileDrawing {
         double h = BoardLayout.TILE_MM / 2 - CORNER_RADIUS_MM;
         double qx = Math.abs(s) - h;
         double qy = Math.abs(t) - h;
-        double outside = Math.hypot(Math.max(qx, 0), Math.max(qy, 0));
+        double ox = Math.max(qx, 0);
+        double oy = Math.max(qy, 0);
+        double outside = Math.sqrt(ox * ox + oy * oy);
         double inside = Math.min(Math.max(qx, qy), 0);
         return outside + inside - CORNER_RADIUS_MM;
     }

@@ -6,26 +6,44 @@ package org.tablecompanion.samples.scene;
  */
 final class ValueNoise {
 
+    /** Lattice values repeat every {@value #PERIOD} units: far beyond any table at the scales used. */
+    private static final int PERIOD = 512;
+
     private final long seed;
+    private final float[] lattice = new float[PERIOD * PERIOD];
 
     ValueNoise(long seed) {
         this.seed = seed;
+        // A table of hashed lattice values: looking them up is several times faster than hashing.
+        for (int iy = 0; iy < PERIOD; iy++) {
+            for (int ix = 0; ix < PERIOD; ix++) {
+                lattice[iy * PERIOD + ix] = (float) lattice(ix, iy);
+            }
+        }
     }
 
     /** Noise in [-1, 1] at (x, y) with features about one unit apart. */
     double at(double x, double y) {
-        double fx = Math.floor(x);
-        double fy = Math.floor(y);
-        long ix = (long) fx;
-        long iy = (long) fy;
-        double tx = x - fx;
-        double ty = y - fy;
+        int ix = (int) x;
+        if (x < ix) {
+            ix--;
+        }
+        int iy = (int) y;
+        if (y < iy) {
+            iy--;
+        }
+        double tx = x - ix;
+        double ty = y - iy;
         double sx = tx * tx * (3 - 2 * tx);
         double sy = ty * ty * (3 - 2 * ty);
-        double a = lattice(ix, iy);
-        double b = lattice(ix + 1, iy);
-        double c = lattice(ix, iy + 1);
-        double d = lattice(ix + 1, iy + 1);
+        int x0 = ix & (PERIOD - 1);
+        int x1 = (ix + 1) & (PERIOD - 1);
+        int y0 = (iy & (PERIOD - 1)) * PERIOD;
+        int y1 = ((iy + 1) & (PERIOD - 1)) * PERIOD;
+        double a = lattice[y0 + x0];
+        double b = lattice[y0 + x1];
+        double c = lattice[y1 + x0];
+        double d = lattice[y1 + x1];
         double top = a + (b - a) * sx;
         double bottom = c + (d - c) * sx;
         return top + (bottom - top) * sy;
