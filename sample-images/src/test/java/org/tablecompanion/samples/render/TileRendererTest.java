@@ -1,0 +1,242 @@
+package org.tablecompanion.samples.render;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.opencv.core.Core;
+import org.opencv.core.Mat;
+import org.tablecompanion.engine.catalog.Animal;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.Catalogs;
+import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.engine.catalog.Terrain;
+import org.tablecompanion.engine.catalog.TileType;
+
+class TileRendererTest {
+
+    private static final TileRenderer RENDERER = new TileRenderer();
+    private static final Catalog BASE = Catalogs.builtIn("base");
+    private static final Catalog RIVER = Catalogs.builtIn("river");
+    private static final Catalog HG = Catalogs.builtIn("hg-2020");
+
+    private static byte[] pixels(Mat m) {
+        byte[] data = new byte[(int) (m.total() * m.channels())];
+        m.get(0, 0, data);
+        return data;
+    }
+
+    @Test
+    void theSameSeedPaintsTheSamePixels() {
+        TileType d = BASE.require("D");
+        byte[] a = pixels(RENDERER.render(d, Rotation.R0, 96, 7, TileStyle.DEFAULT));
+        byte[] b = pixels(RENDERER.render(d, Rotation.R0, 96, 7, TileStyle.DEFAULT));
+        assertArrayEquals(a, b);
+    }
+
+    @Test
+    void anotherSeedVariesThePrintOnlyALittle() {
+        TileType tile = HG.require("8");
+        PaintedTile a = RENDERER.paint(tile, Rotation.R0, 128, 1, TileStyle.DEFAULT);
+        PaintedTile b = RENDERER.paint(tile, Rotation.R0, 128, 2, TileStyle.DEFAULT);
+        byte[] pa = pixels(a.image());
+        byte[] pb = pixels(b.image());
+        assertFalse(java.util.Arrays.equals(pa, pb));
+        int same = 0;
+        for (int i = 0; i < a.features().length; i++) {
+            if (a.features()[i] == b.features()[i]) {
+                same++;
+            }
+        }
+        assertTrue(same > 0.95 * a.features().length, "features agree on " + same + " pixels");
+        double diff = Core.norm(a.image(), b.image(), Core.NORM_L1) / pa.length;
+        assertTrue(diff < 30, "mean difference per channel " + diff);
+    }
+
+    @Test
+    void aTurnedTileIsTheUprightPictureTurned() {
+        TileType tile = BASE.require("J");
+        Mat upright = RENDERER.render(tile, Rotation.R0, 80, 3, TileStyle.DEFAULT);
+        Mat turned = RENDERER.render(tile, Rotation.R90, 80, 3, TileStyle.DEFAULT);
+        Mat expected = new Mat();
+        Core.rotate(upright, expected, Core.ROTATE_90_CLOCKWISE);
+        assertArrayEquals(pixels(expected), pixels(turned));
+    }
+
+    @Test
+    void thePaintedFeatureMapFollowsTheGeometryAtEveryRotation() {
+        for (TileType tile : List.of(BASE.require("L"), RIVER.require("river-bridge"), HG.require("83"))) {
+            for (Rotation r : Rotation.values()) {
+                PaintedTile p = RENDERER.paint(tile, r, 96, 5, TileStyle.DEFAULT);
+                int agree = 0;
+                for (int y = 0; y < 96; y++) {
+                    for (int x = 0; x < 96; x++) {
+                        if (p.featureAt(x, y) == p.geometry().featureAt((x + 0.5) / 96, (y + 0.5) / 96)) {
+                            agree++;
+                        }
+                    }
+                }
+                assertTrue(agree > 0.95 * 96 * 96, tile.id() + " " + r + ": " + agree);
+            }
+        }
+    }
+
+    @Test
+    void everyBuiltInTilePaints() {
+        for (Catalog catalog : List.of(BASE, RIVER, HG)) {
+            for (TileType tile : catalog.tiles()) {
+                Mat m = RENDERER.render(tile, Rotation.R270, 40, 11, TileStyle.forCatalog(catalog));
+                assertEquals(40, m.rows(), tile.id());
+                assertEquals(40, m.cols(), tile.id());
+                assertEquals(3, m.channels(), tile.id());
+                m.release();
+            }
+        }
+    }
+
+    @Test
+    void terrainsKeepTheirTellTaleColours() {
+        Map<Terrain, double[]> sums = new EnumMap<>(Terrain.class);
+        List<TileType> tiles = new ArrayList<>();
+        tiles.addAll(List.of(BASE.require("A"), BASE.require("D"), BASE.require("R"), BASE.require("X")));
+        tiles.addAll(List.of(RIVER.require("lake"), RIVER.require("river-straight")));
+        tiles.addAll(List.of(HG.require("0"), HG.require("30"), HG.require("46")));
+        for (TileType tile : tiles) {
+            PaintedTile p = RENDERER.paint(tile, Rotation.R0, 96, 1, TileStyle.DEFAULT);
+            byte[] px = pixels(p.image());
+            for (int i = 0; i < p.features().length; i++) {
+                Terrain t = tile.feature(p.features()[i]).terrain();
+                double[] s = sums.computeIfAbsent(t, k -> new double[4]);
+                s[0] += px[i * 3] & 0xff;
+                s[1] += px[i * 3 + 1] & 0xff;
+                s[2] += px[i * 3 + 2] & 0xff;
+                s[3]++;
+            }
+        }
+        Map<Terrain, double[]> mean = new EnumMap<>(Terrain.class);
+        sums.forEach((t, s) -> mean.put(t, new double[] {s[0] / s[3], s[1] / s[3], s[2] / s[3]}));
+        double[] river = mean.get(Terrain.RIVER);
+        double[] lake = mean.get(Terrain.LAKE);
+        double[] forest = mean.get(Terrain.FOREST);
+        double[] meadow = mean.get(Terrain.MEADOW);
+        double[] field = mean.get(Terrain.FIELD);
+        double[] city = mean.get(Terrain.CITY);
+        double[] road = mean.get(Terrain.ROAD);
+        assertTrue(river[0] > river[2] + 40, "rivers are blue");
+        assertTrue(lake[0] > lake[2] + 40, "lakes are blue");
+        assertTrue(forest[1] > forest[2] && brightness(forest) < brightness(meadow) - 50, "forests are dark green");
+        assertTrue(field[1] > field[2] + 30 && field[1] > field[0] + 40, "fields are green");
+        assertTrue(brightness(meadow) > brightness(field) + 20, "meadows are lighter than fields");
+        assertTrue(city[2] > city[0] + 30, "cities are red-brown");
+        assertTrue(brightness(road) > brightness(field) + 50, "roads are pale");
+    }
+
+    private static double brightness(double[] bgr) {
+        return (bgr[0] + bgr[1] + bgr[2]) / 3;
+    }
+
+    /** Strongly blue pixels: pennants, not roofs, walls or grass. */
+    private static int bluePixels(PaintedTile p, Terrain in, TileType tile) {
+        byte[] px = pixels(p.image());
+        int count = 0;
+        for (int i = 0; i < p.features().length; i++) {
+            int b = px[i * 3] & 0xff;
+            int r = px[i * 3 + 2] & 0xff;
+            if (tile.feature(p.features()[i]).terrain() == in && b > 110 && b > r + 60) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    @Test
+    void aPennantShowsAsABlueShieldInItsCity() {
+        TileType withPennant = BASE.require("M");
+        TileType without = BASE.require("N");
+        int blue = bluePixels(RENDERER.paint(withPennant, Rotation.R0, 128, 1, TileStyle.DEFAULT), Terrain.CITY,
+                withPennant);
+        assertTrue(blue > 30, "blue pixels " + blue);
+        assertEquals(0, bluePixels(RENDERER.paint(without, Rotation.R0, 128, 1, TileStyle.DEFAULT), Terrain.CITY,
+                without));
+    }
+
+    @Test
+    void aMonasteryShowsARedRoofAndAPaleCross() {
+        TileType b = BASE.require("B");
+        PaintedTile p = RENDERER.paint(b, Rotation.R0, 128, 1, TileStyle.DEFAULT);
+        byte[] px = pixels(p.image());
+        int red = 0;
+        int pale = 0;
+        for (int i = 0; i < p.features().length; i++) {
+            if (b.feature(p.features()[i]).terrain() != Terrain.MONASTERY) {
+                continue;
+            }
+            int bl = px[i * 3] & 0xff;
+            int g = px[i * 3 + 1] & 0xff;
+            int r = px[i * 3 + 2] & 0xff;
+            if (r > 120 && r > g + 60 && r > bl + 60) {
+                red++;
+            }
+            if (r > 220 && g > 200 && bl > 130) {
+                pale++;
+            }
+        }
+        assertTrue(red > 200, "red roof pixels " + red);
+        assertTrue(pale > 8, "cross pixels " + pale);
+    }
+
+    @Test
+    void animalsAppearOnTheirMeadow() {
+        TileType withAnimal = HG.tiles().stream().filter(t -> t.features().stream()
+                .anyMatch(f -> f.animals(Animal.MAMMOTH) > 0)).findFirst().orElseThrow();
+        TileType plain = HG.tiles().stream().filter(t -> t.features().stream().allMatch(f -> f.animals().isEmpty()
+                && f.power().isEmpty() && !f.gold() && f.fish() == 0 && f.mushrooms() == 0)).findFirst().orElseThrow();
+        int brown = brownMeadowPixels(withAnimal);
+        assertTrue(brown > 150, "the mammoth's fur on " + withAnimal.id() + ": " + brown);
+        int none = brownMeadowPixels(plain);
+        assertTrue(none < 20, "no animal on " + plain.id() + ": " + none);
+    }
+
+    /** Brown and orange pixels (fur, not grass or flowers) on the tile's meadows. */
+    private static int brownMeadowPixels(TileType tile) {
+        PaintedTile p = RENDERER.paint(tile, Rotation.R0, 128, 1, TileStyle.DEFAULT);
+        byte[] px = pixels(p.image());
+        int count = 0;
+        for (int i = 0; i < p.features().length; i++) {
+            int b = px[i * 3] & 0xff;
+            int g = px[i * 3 + 1] & 0xff;
+            int r = px[i * 3 + 2] & 0xff;
+            boolean brown = r > g + 25 && g > b;
+            if (brown && tile.feature(p.features()[i]).terrain() == Terrain.MEADOW) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    @Test
+    void aPictureSizeOutOfRangeIsRefusedNamingTheSize() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> RENDERER.render(BASE.require("A"), Rotation.R0, 8, 1, TileStyle.DEFAULT));
+        assertTrue(e.getMessage().contains("8"), e.getMessage());
+    }
+
+    @Test
+    void aStyleRefusesAWobbleThatWouldMoveEdges() {
+        assertThrows(IllegalArgumentException.class, () -> TileStyle.DEFAULT.withWobble(0.2));
+    }
+
+    @Test
+    void the2020PrintingShowsMenhirsAndOthersNuggets() {
+        assertEquals(GoldMarker.MENHIR, TileStyle.forCatalog(HG).goldMarker());
+        assertEquals(GoldMarker.NUGGET, TileStyle.forCatalog(BASE).goldMarker());
+    }
+}
