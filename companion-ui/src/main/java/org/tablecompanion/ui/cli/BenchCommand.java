@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.tablecompanion.engine.bench.EngineBench;
+import org.tablecompanion.engine.hg.HgBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -15,10 +16,11 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench",
         mixinStandardHelpOptions = true,
         description = {"Runs a benchmark and writes its figures to bench/<target>.json.",
-            "Targets: engine (replay + final score of random games, scoring random boards)."})
+            "Targets: engine (replay + final score of random games, scoring random boards);",
+            "hg (Hunters & Gatherers games beside base games, measured the same way)."})
 public final class BenchCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "TARGET", description = "what to measure: engine")
+    @Parameters(index = "0", paramLabel = "TARGET", description = "what to measure: engine, hg")
     private String target;
 
     @Option(names = "--out", paramLabel = "FILE", description = "where to write (default bench/<target>.json)")
@@ -35,15 +37,20 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!"engine".equals(target)) {
-            throw new UserInputException("unknown benchmark '" + target + "' (known: engine)");
+        if (!"engine".equals(target) && !"hg".equals(target)) {
+            throw new UserInputException("unknown benchmark '" + target + "' (known: engine, hg)");
         }
         if (rounds < 1 || games < 1) {
             throw new UserInputException("--rounds and --games must be at least 1");
         }
-        Path file = out == null ? Path.of("bench", "engine.json") : out;
+        Path file = out == null ? Path.of("bench", target + ".json") : out;
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        EngineBench.run(new EngineBench.Options(file, rounds, games), new PrintStream(log, true, StandardCharsets.UTF_8));
+        PrintStream logStream = new PrintStream(log, true, StandardCharsets.UTF_8);
+        if ("hg".equals(target)) {
+            HgBench.run(new HgBench.Options(file, rounds, games), logStream);
+        } else {
+            EngineBench.run(new EngineBench.Options(file, rounds, games), logStream);
+        }
         spec.commandLine().getOut().print(log.toString(StandardCharsets.UTF_8));
         spec.commandLine().getOut().flush();
         return 0;

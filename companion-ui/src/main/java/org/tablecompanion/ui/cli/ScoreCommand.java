@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.tablecompanion.engine.catalog.GameKind;
 import org.tablecompanion.engine.game.Game;
 import org.tablecompanion.engine.game.GameSetup;
 import org.tablecompanion.engine.game.GameState;
@@ -16,6 +17,7 @@ import org.tablecompanion.engine.record.GameRecord;
 import org.tablecompanion.engine.record.GameRecords;
 import org.tablecompanion.engine.record.GameStateJson;
 import org.tablecompanion.engine.rules.FarmScoring;
+import org.tablecompanion.engine.rules.HgEdition;
 import org.tablecompanion.engine.rules.Rules;
 import org.tablecompanion.engine.scoring.Award;
 import org.tablecompanion.engine.scoring.Scoring;
@@ -43,6 +45,11 @@ public final class ScoreCommand implements Callable<Integer> {
     @Option(names = "--small-city", description = "first-edition rule: a completed city of two tiles scores 2")
     private boolean smallCity;
 
+    @Option(names = "--hg-edition", paramLabel = "RULES",
+            description = "Hunters & Gatherers rules: classic (default, the 1st-edition rulebooks) or edition-2020 "
+                    + "(the 2020 printing's rules as far as they are known)")
+    private String hgEdition;
+
     @Option(names = "--catalog", paramLabel = "ID|FILE",
             description = "tiles to use instead of the record's: base, river, hg-2020, base+river, or a catalog file")
     private String catalog;
@@ -65,6 +72,9 @@ public final class ScoreCommand implements Callable<Integer> {
         if (smallCity) {
             rules = rules.withSmallCity(true);
         }
+        if (hgEdition != null) {
+            rules = rules.withHgEdition(HgEdition.parse(hgEdition));
+        }
         r = r.withRules(rules);
         if (catalog != null) {
             r = r.withCatalogs(List.of(catalog));
@@ -84,8 +94,13 @@ public final class ScoreCommand implements Callable<Integer> {
         GameSetup setup = game.setup();
         out.printf("%s: %s, %d tiles on the table, %d players%n", source, setup.catalog().name(), s.board().size(),
                 s.players().size());
-        out.printf("rules: farms %s, small city %s%n", s.rules().farmScoring().spelling(),
-                s.rules().smallCity() ? "on" : "off");
+        if (setup.catalog().game() == GameKind.HUNTERS_AND_GATHERERS) {
+            out.printf("rules: Hunters & Gatherers, %s%n", s.rules().hgEdition() == HgEdition.CLASSIC
+                    ? "classic (1st-edition rulebooks)" : "edition-2020 (the 2020 printing's rules, partly unconfirmed)");
+        } else {
+            out.printf("rules: farms %s, small city %s%n", s.rules().farmScoring().spelling(),
+                    s.rules().smallCity() ? "on" : "off");
+        }
         if (!game.ended()) {
             out.println("(the record has no game-ended event: scored as if the game ended after its last event)");
         }
