@@ -58,6 +58,7 @@ public final class EngineBench {
 
     /** Runs the benchmark, prints a summary and writes the JSON file; returns the JSON. */
     public static String run(Options options, PrintStream log) {
+        double loadBefore = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         Map<String, Double> replay = new LinkedHashMap<>();
         replay.put("base", replayGamesPerSecond(List.of("base"), options, log));
         replay.put("base+river", replayGamesPerSecond(List.of("base", "river"), options, log));
@@ -71,6 +72,10 @@ public final class EngineBench {
         root.put("java", System.getProperty("java.version"));
         root.put("cores", Runtime.getRuntime().availableProcessors());
         root.put("gamesPerRound", options.games());
+        // Other work on the machine slows every figure; the load average tells a reader how much.
+        root.put("loadAverageBefore", Math.round(loadBefore * 100) / 100.0);
+        root.put("loadAverageAfter", Math.round(java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                .getSystemLoadAverage() * 100) / 100.0);
         ObjectNode r = root.putObject("replayAndFinalScoreGamesPerSecond");
         replay.forEach(r::put);
         ObjectNode b = root.putObject("scoreRandomBoardMillis");

@@ -190,6 +190,11 @@ public final class Game {
         return table.bonusTileDueAfterClosing();
     }
 
+    /** How many features laying this tile here would complete (it is not laid). */
+    public int wouldComplete(TileType type, Placement placement) {
+        return table.graph().wouldComplete(new PlacedTile(type, placement.position(), placement.rotation()));
+    }
+
     /** How many placed tiles share an edge with a square. */
     public int touchingTiles(Position position) {
         return table.board().neighbours(position).size();

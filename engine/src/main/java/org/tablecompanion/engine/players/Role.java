@@ -45,6 +45,9 @@ public enum Role {
     /** "knight", "knights". */
     public String noun(int count) {
         String n = name().toLowerCase(java.util.Locale.ROOT);
-        return count == 1 ? n : n + "s";
+        if (count == 1) {
+            return n;
+        }
+        return this == THIEF ? "thieves" : n + "s";
     }
 }

@@ -22,11 +22,11 @@ public final class SampleGames {
     }
 
     public static GameRecord base() {
-        return new RandomGames(List.of("base"), 3, Rules.DEFAULT).figureChance(0.7).play(2024).record();
+        return new RandomGames(List.of("base"), 3, Rules.DEFAULT).figureChance(0.7).play(15).record();
     }
 
     public static GameRecord baseAndRiver() {
-        return new RandomGames(List.of("base", "river"), 4, Rules.DEFAULT).figureChance(0.7).play(1848).record();
+        return new RandomGames(List.of("base", "river"), 4, Rules.DEFAULT).figureChance(0.7).play(9).record();
     }
 
     public static void main(String[] args) {
