@@ -1,5 +1,6 @@
 package org.tablecompanion.engine.events;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import org.tablecompanion.engine.board.Position;
 import org.tablecompanion.engine.features.FeaturePart;
@@ -16,7 +17,11 @@ import org.tablecompanion.engine.players.PlayerColour;
  * @param feature index of the feature it stood on, in the tile type's list
  */
 @JsonPropertyOrder({"type", "player", "x", "y", "feature"})
-public record FigureReturned(PlayerColour player, int x, int y, int feature) implements PlayEvent {
+public record FigureReturned(
+        @JsonProperty(required = true) PlayerColour player,
+        @JsonProperty(required = true) int x,
+        @JsonProperty(required = true) int y,
+        @JsonProperty(required = true) int feature) implements PlayEvent {
 
     public Position position() {
         return new Position(x, y);
