@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
             CommandLine.HelpCommand.class,
             ScoreCommand.class,
             BenchCommand.class,
+            SamplesCommand.class,
         })
 public final class CompanionCli implements Runnable {
 

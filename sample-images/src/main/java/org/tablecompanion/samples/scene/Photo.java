@@ -94,7 +94,8 @@ final class Photo {
         Mat m = new Mat(height, width, CvType.CV_8UC3);
         m.put(0, 0, bgr);
         MatOfByte buffer = new MatOfByte();
-        Imgcodecs.imencode(".jpg", m, buffer, new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, quality));
+        Imgcodecs.imencode(".jpg", m, buffer, new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, quality,
+                Imgcodecs.IMWRITE_JPEG_OPTIMIZE, 1));
         byte[] bytes = buffer.toArray();
         m.release();
         buffer.release();

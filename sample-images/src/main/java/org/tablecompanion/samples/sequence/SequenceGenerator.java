@@ -146,8 +146,9 @@ public final class SequenceGenerator {
         Point2 centre = target.centre().plus(towardsSeat.times(back)).plus(sideways.times(side));
         TilePose held = new TilePose(centre, target.jitterDeg() + (random.nextDouble() - 0.5) * 40, target.rotation(),
                 lift);
-        Point2 palmAt = centre.plus(towardsSeat.times(20));
-        Vec3 palm = new Vec3(palmAt.x(), palmAt.y(), held.topZ() - 22);
+        // Fingers on the tile, palm over its near edge: most of the tile shows, as when it is laid.
+        Point2 palmAt = centre.plus(towardsSeat.times(48));
+        Vec3 palm = new Vec3(palmAt.x(), palmAt.y(), held.topZ() - 24);
         ArmPose arm = ArmPose.reaching(palm, seatDeg, random);
         return new FrameContent(board, List.of(arm), List.of(new HeldTile(tile, held)));
     }
