@@ -119,7 +119,7 @@ public final class ScoreCommand implements Callable<Integer> {
             String when = sc.phase() == ScoringPhase.COMPLETED ? String.format("turn %2d", sc.turn()) : "end    ";
             String who = sc.awards().isEmpty() ? "-" : String.join(" ",
                     sc.awards().stream().map(ScoreCommand::award).toList());
-            out.printf("  %s  %-16s %s %s [%d %s]: %s%n", when, who, sc.terrain().name().toLowerCase(Locale.ROOT),
+            out.printf("  %s  %-18s %s %s [%d %s]: %s%n", when, who, sc.terrain().name().toLowerCase(Locale.ROOT),
                     "at " + sc.feature().position(), sc.tiles().size(), sc.tiles().size() == 1 ? "tile" : "tiles",
                     sc.explanation());
         }
