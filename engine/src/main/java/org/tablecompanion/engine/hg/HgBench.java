@@ -60,6 +60,7 @@ public final class HgBench {
                 .play(seed));
         kinds.put("hg-2020 edition-2020", seed -> new HgRandomGames(List.of("hg-2020"), players(seed),
                 Rules.DEFAULT.withHgEdition(HgEdition.EDITION_2020)).play(seed));
+        double loadBefore = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         ObjectNode root = GameRecords.mapper().createObjectNode();
         root.put("benchmark", "hg");
         root.put("what", "one thread; median of " + options.rounds() + " rounds after a warm-up round; seeded random"
@@ -87,6 +88,10 @@ public final class HgBench {
             board.put(k.getKey(), Math.round(ms * 1000) / 1000.0);
             size.put(k.getKey(), Math.round(tiles * 10) / 10.0);
         }
+        // Other work on the machine slows every figure; the load average tells a reader how much.
+        root.put("loadAverageBefore", Math.round(loadBefore * 100) / 100.0);
+        root.put("loadAverageAfter", Math.round(java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                .getSystemLoadAverage() * 100) / 100.0);
         String json;
         try {
             json = GameRecords.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";

@@ -124,11 +124,11 @@ public final class HgRandomGames {
         if (options.isEmpty()) {
             return false;
         }
-        Placement p = choose(options, game, random);
+        Placement p = choose(tile, options, game, random);
         Position at = p.position();
         game.apply(new TilePlaced(tile.id(), at.x(), at.y(), p.rotation(), asBonus));
         PlayerColour player = game.turnPlayer().orElseThrow();
-        maybeFigure(game, player, at, random);
+        maybeFigure(game, player, at, tile, random);
         if (rules.hgEdition() == HgEdition.EDITION_2020 && has(tile, Power.SHAMAN) && random.nextBoolean()) {
             List<Figure> mine = game.state().figuresOf(player).stream()
                     .filter(f -> f.kind() == FigureKind.FOLLOWER).toList();
@@ -140,7 +140,7 @@ public final class HgRandomGames {
         return true;
     }
 
-    private void maybeFigure(Game game, PlayerColour player, Position at, Random random) {
+    private void maybeFigure(Game game, PlayerColour player, Position at, TileType tile, Random random) {
         if (random.nextDouble() >= figureChance) {
             return;
         }
@@ -151,16 +151,20 @@ public final class HgRandomGames {
         if (spots.isEmpty()) {
             return;
         }
-        int feature = spots.get(random.nextInt(spots.size()));
+        int feature = hut ? spots.get(random.nextInt(spots.size())) : pickMember(tile, game.turn(), spots, random);
         game.apply(new FigurePlaced(player, hut ? FigureKind.HUT : FigureKind.FOLLOWER, at.x(), at.y(), feature));
     }
 
-    /** Like {@link RandomGames}: places touching many tiles are far likelier (compact boards). */
-    private static Placement choose(List<Placement> options, Game game, Random random) {
+    /**
+     * As {@link RandomGames} weighs them: places touching many tiles, and places that complete
+     * features, are far likelier (compact boards, forests and rivers closed as in real games).
+     */
+    private static Placement choose(TileType tile, List<Placement> options, Game game, Random random) {
         double[] weights = new double[options.size()];
         double total = 0;
         for (int i = 0; i < weights.length; i++) {
-            weights[i] = Math.pow(4, game.touchingTiles(options.get(i).position()));
+            weights[i] = Math.pow(4, game.touchingTiles(options.get(i).position()))
+                    * (1 + 8 * game.wouldComplete(tile, options.get(i)));
             total += weights[i];
         }
         double r = random.nextDouble() * total;
@@ -171,6 +175,28 @@ public final class HgRandomGames {
             }
         }
         return options.get(options.size() - 1);
+    }
+
+    /**
+     * Hunters never come back, so players rarely lay one early while a gatherer or fisher could
+     * go and return: meadows weigh a fifth of forests and rivers in the first 30 turns.
+     */
+    private static int pickMember(TileType tile, int turn, List<Integer> spots, Random random) {
+        double[] weights = new double[spots.size()];
+        double total = 0;
+        for (int i = 0; i < weights.length; i++) {
+            boolean meadow = tile.feature(spots.get(i)).terrain() == org.tablecompanion.engine.catalog.Terrain.MEADOW;
+            weights[i] = meadow && turn < 30 ? 0.2 : 1;
+            total += weights[i];
+        }
+        double r = random.nextDouble() * total;
+        for (int i = 0; i < weights.length; i++) {
+            r -= weights[i];
+            if (r < 0) {
+                return spots.get(i);
+            }
+        }
+        return spots.get(spots.size() - 1);
     }
 
     private List<TileType> pile(TileRole role, TileType start) {

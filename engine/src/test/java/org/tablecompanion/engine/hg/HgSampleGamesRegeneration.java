@@ -12,8 +12,8 @@ import org.tablecompanion.engine.record.GameRecords;
  */
 final class HgSampleGamesRegeneration {
 
-    static final long CLASSIC_SEED = 48;
-    static final long EDITION_2020_SEED = 115;
+    static final long CLASSIC_SEED = 8;
+    static final long EDITION_2020_SEED = 202;
 
     private HgSampleGamesRegeneration() {
     }
