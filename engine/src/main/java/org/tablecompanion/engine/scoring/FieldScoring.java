@@ -32,21 +32,25 @@ public final class FieldScoring implements TerrainScoring {
     public List<Scoring> endOfGame(ScoringContext context) {
         Map<FeaturePart, List<Feature>> citiesByField = new LinkedHashMap<>();
         List<Feature> fields = new ArrayList<>();
+        Map<FeaturePart, Integer> order = new HashMap<>();
+        for (Feature f : context.features()) {
+            order.put(f.anchor(), order.size());
+        }
         for (Feature f : context.features()) {
             if (f.terrain() == Terrain.FIELD) {
                 fields.add(f);
-                citiesByField.put(f.anchor(), completedCitiesTouching(f, context));
+                citiesByField.put(f.anchor(), completedCitiesTouching(f, context, order));
             }
         }
         return switch (context.rules().farmScoring()) {
             case PER_FIELD_3 -> perField(fields, citiesByField, context, false);
             case ONCE_PER_CITY_3 -> perField(fields, citiesByField, context, true);
-            case CITY_CENTRIC_4 -> cityCentric(fields, citiesByField, context);
+            case CITY_CENTRIC_4 -> cityCentric(fields, citiesByField, context, order);
         };
     }
 
     /** The distinct completed cities bordering a field, in feature order. */
-    static List<Feature> completedCitiesTouching(Feature field, ScoringContext context) {
+    static List<Feature> completedCitiesTouching(Feature field, ScoringContext context, Map<FeaturePart, Integer> order) {
         Map<FeaturePart, Feature> cities = new LinkedHashMap<>();
         for (FeaturePart part : field.parts()) {
             PlacedTile tile = context.board().at(part.position()).orElseThrow();
@@ -57,8 +61,7 @@ public final class FieldScoring implements TerrainScoring {
             }
         }
         List<Feature> result = new ArrayList<>(cities.values());
-        List<Feature> order = context.features();
-        result.sort((a, b) -> Integer.compare(order.indexOf(a), order.indexOf(b)));
+        result.sort((a, b) -> Integer.compare(order.get(a.anchor()), order.get(b.anchor())));
         return result;
     }
 
@@ -107,7 +110,7 @@ public final class FieldScoring implements TerrainScoring {
     }
 
     private static List<Scoring> cityCentric(List<Feature> fields, Map<FeaturePart, List<Feature>> citiesByField,
-            ScoringContext context) {
+            ScoringContext context, Map<FeaturePart, Integer> order) {
         Map<FeaturePart, Feature> cityByAnchor = new LinkedHashMap<>();
         Map<FeaturePart, Map<PlayerColour, Integer>> farmersByCity = new HashMap<>();
         Map<FeaturePart, Integer> fieldsByCity = new HashMap<>();
@@ -125,8 +128,7 @@ public final class FieldScoring implements TerrainScoring {
             }
         }
         List<Feature> cities = new ArrayList<>(cityByAnchor.values());
-        List<Feature> order = context.features();
-        cities.sort((a, b) -> Integer.compare(order.indexOf(a), order.indexOf(b)));
+        cities.sort((a, b) -> Integer.compare(order.get(a.anchor()), order.get(b.anchor())));
         List<Scoring> result = new ArrayList<>();
         for (Feature city : cities) {
             Majority m = Majority.ofCounts(farmersByCity.get(city.anchor()));
