@@ -32,7 +32,7 @@ class RandomGamePropertiesTest {
 
     private static final int GAMES = 1000;
     /** Games replayed event by event (every intermediate state is checked). */
-    private static final int STEPPED = 100;
+    private static final int STEPPED = 60;
     private static final List<RandomGame> games = new ArrayList<>();
 
     @BeforeAll
