@@ -52,6 +52,8 @@ record MeadowTally(int points, String explanation) {
             }
         }
         Map<Animal, List<Position>> units = new EnumMap<>(Animal.class);
+        Map<Animal, List<String>> sightings = new EnumMap<>(Animal.class);
+        boolean plain = true;
         Map<Position, Position> trapped = new LinkedHashMap<>();
         Set<Position> doubledWithAnimals = new TreeSet<>();
         for (FeaturePart p : parts) {
@@ -68,8 +70,14 @@ record MeadowTally(int points, String explanation) {
                 doubledWithAnimals.add(p.position());
             }
             for (Animal a : Animal.values()) {
-                int n = spec.animals(a) * weight;
-                for (int i = 0; i < n; i++) {
+                int printed = spec.animals(a);
+                if (printed == 0) {
+                    continue;
+                }
+                plain &= printed == 1 && weight == 1;
+                sightings.computeIfAbsent(a, k -> new ArrayList<>()).add((printed == 1 ? "" : printed + " at ")
+                        + p.position() + (weight == 2 ? " counted twice" : ""));
+                for (int i = 0; i < printed * weight; i++) {
                     units.computeIfAbsent(a, k -> new ArrayList<>()).add(p.position());
                 }
             }
@@ -79,12 +87,15 @@ record MeadowTally(int points, String explanation) {
         for (Animal a : Animal.values()) {
             List<Position> at = units.getOrDefault(a, List.of());
             if (!at.isEmpty()) {
-                seen.add(Words.animal(a, at.size()) + " at " + places(at));
+                List<String> where = sightings.get(a);
+                seen.add(Words.animal(a, at.size()) + (plain ? " at " + and(where) : ": " + String.join(", ", where)));
             }
         }
         notes.add(seen.isEmpty() ? "no animals" : String.join(", ", seen));
-        trapped.forEach((where, trap) -> notes.add("the animals at " + where + " were used up by the hunting trap at "
-                + trap + " (2020 printing)"));
+        Map<Position, List<String>> byTrap = new LinkedHashMap<>();
+        trapped.forEach((where, trap) -> byTrap.computeIfAbsent(trap, k -> new ArrayList<>()).add(where.toString()));
+        byTrap.forEach((trap, where) -> notes.add("the animals at " + and(where) + " were used up by the hunting trap"
+                + " at " + trap + " (2020 printing)"));
         for (Position pit : pitTraps) {
             if (!doubledWithAnimals.isEmpty()) {
                 notes.add("the pit trap at " + pit + " doubles the animals at " + Words.squares(
@@ -127,15 +138,11 @@ record MeadowTally(int points, String explanation) {
         return new MeadowTally(points, String.join("; ", notes) + "; " + total);
     }
 
-    /** "(1,0) and (2,1)", "(1,0) x2". */
-    private static String places(List<Position> at) {
-        Map<Position, Integer> counts = new LinkedHashMap<>();
-        at.forEach(p -> counts.merge(p, 1, Integer::sum));
-        List<String> parts = new ArrayList<>();
-        counts.forEach((p, n) -> parts.add(n == 1 ? p.toString() : p + " x" + n));
-        if (parts.size() == 1) {
-            return parts.get(0);
+    /** "(1,0)", "(1,0) and (2,1)", "(1,0), (2,1) and (3,1)". */
+    private static String and(List<String> items) {
+        if (items.size() == 1) {
+            return items.get(0);
         }
-        return String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 }
