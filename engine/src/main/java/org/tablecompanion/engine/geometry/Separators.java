@@ -22,9 +22,6 @@ final class Separators {
     static List<Classifier.BandPart> between(TileType tile, LabelRaster raster, Classifier classifier) {
         List<Classifier.BandPart> strips = new ArrayList<>();
         for (List<Point2> meeting : raster.fieldMeetings()) {
-            if (meeting.size() < 3) {
-                continue;
-            }
             List<Point2> line = smoothLine(meeting);
             int owner = nearestOwner(line, raster, classifier);
             if (owner >= 0) {

@@ -66,6 +66,11 @@ public final class TileGeometry {
         return absolute == rotation ? this : new TileGeometry(tileId, absolute, uprightShapes, upright);
     }
 
+    /** Pairs of fields that meet on open ground in the layout (0 when the shapes keep them all apart). */
+    int fieldLeaks() {
+        return upright.leaks();
+    }
+
     /**
      * The feature under the centre of each cell of a {@code width x height} grid over the tile,
      * row by row: a picture of the layout at any size.

@@ -39,10 +39,10 @@ import org.tablecompanion.engine.catalog.TileType;
 public final class TileLayout {
 
     /** Half the width of a road, in tile units. */
-    public static final double ROAD_HALF_WIDTH = 0.05;
+    public static final double ROAD_HALF_WIDTH = 0.055;
     /** Half the width of a river, in tile units. */
     public static final double RIVER_HALF_WIDTH = 0.07;
-    static final double MONASTERY_HALF = 0.17;
+    static final double MONASTERY_HALF = 0.2;
     static final double LAKE_RADIUS = 0.2;
     static final double TWIN_LAKE_RADIUS = 0.14;
     static final double SPRING_RADIUS = 0.07;
@@ -51,7 +51,7 @@ public final class TileLayout {
     /** Cells per tile side of the grid that fields grow on and outlines are traced from. */
     static final int RESOLUTION = 128;
     private static final int SEARCH_RESOLUTION = 40;
-    private static final int SEARCH_TRIES = 12;
+    private static final int SEARCH_TRIES = 40;
     private static final int CURVE_STEPS = 24;
 
     private TileLayout() {
@@ -77,13 +77,6 @@ public final class TileLayout {
             }
         }
         return new Plan(tile, drawn).geometry();
-    }
-
-    /** Pairs of fields that meet on open ground in the layout (0 when the shapes split them all). */
-    static int leaksOf(TileType tile) {
-        Plan plan = new Plan(tile, Map.of());
-        Point2[] positions = plan.placeCentres();
-        return plan.finalRaster(positions, plan.bands(positions)).leaks();
     }
 
     /** Everything the routine works out for one tile type. */

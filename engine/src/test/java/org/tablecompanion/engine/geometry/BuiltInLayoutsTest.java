@@ -109,6 +109,25 @@ class BuiltInLayoutsTest {
     }
 
     @Test
+    void turnedOutlinesStillAgreeWithTheLookup() {
+        for (String key : List.of("base/O", "river/river-monastery-road", "hg-2020/83")) {
+            for (Rotation r : Rotation.values()) {
+                TileGeometry turned = LAYOUTS.get(key).at(r);
+                int agree = 0;
+                for (int y = 0; y < 32; y++) {
+                    for (int x = 0; x < 32; x++) {
+                        Point2 p = new Point2((x + 0.5) / 32, (y + 0.5) / 32);
+                        if (turned.shape(turned.featureAt(p)).outlineContains(p)) {
+                            agree++;
+                        }
+                    }
+                }
+                assertTrue(agree > 0.97 * 32 * 32, key + " " + r + ": " + agree);
+            }
+        }
+    }
+
+    @Test
     void lookupCommutesWithRotation() {
         List<String> misses = new ArrayList<>();
         LAYOUTS.forEach((key, geometry) -> {
@@ -147,8 +166,8 @@ class BuiltInLayoutsTest {
     @Test
     void fieldsTheCatalogSeparatesNeverMeetOnOpenGround() {
         List<String> leaky = new ArrayList<>();
-        TILES.forEach((key, tile) -> {
-            int leaks = TileLayout.leaksOf(tile);
+        LAYOUTS.forEach((key, geometry) -> {
+            int leaks = geometry.fieldLeaks();
             if (leaks > 0) {
                 leaky.add(key + " " + leaks);
             }

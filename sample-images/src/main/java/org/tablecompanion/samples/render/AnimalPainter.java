@@ -55,7 +55,7 @@ final class AnimalPainter {
                     }
                     boolean left = c.random.nextBoolean();
                     c.spot(f, length * 0.55, length * 0.4).ifPresent(spot -> draw(c.image, animal, picture,
-                            spot.at(), Math.min(length, Math.max(length * 0.6, spot.depth() / 0.4)), left));
+                            spot.at(), Math.min(length, Math.max(length * 0.35, spot.depth() / 0.45)), left));
                 }
             }
         }

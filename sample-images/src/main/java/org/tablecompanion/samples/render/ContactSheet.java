@@ -89,8 +89,13 @@ public final class ContactSheet {
             Mat tile = renderer.render(e.tile(), Rotation.R0, size, seed, e.style());
             tile.copyTo(sheet.submat(new Rect(x, y, size, size)));
             tile.release();
+            double scale = 0.33;
+            double textWidth = Imgproc.getTextSize(e.label(), Imgproc.FONT_HERSHEY_SIMPLEX, scale, 1, new int[1]).width;
+            if (textWidth > size) {
+                scale *= size / textWidth;
+            }
             Imgproc.putText(sheet, e.label(), new Point(x, y + size + LABEL - 3), Imgproc.FONT_HERSHEY_SIMPLEX,
-                    0.33, new Scalar(40, 40, 40), 1, Imgproc.LINE_AA);
+                    scale, new Scalar(40, 40, 40), 1, Imgproc.LINE_AA);
         }
         FigureSheet.draw(sheet, new Rect(0, rows * (cell + LABEL) + GAP, width, figureRows * FigureSheet.rowHeight(size)),
                 size);

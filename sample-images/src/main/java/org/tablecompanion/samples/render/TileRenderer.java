@@ -27,6 +27,8 @@ public final class TileRenderer {
     /** The default picture size in pixels. */
     public static final int DEFAULT_SIZE = 256;
 
+    private static final int MAX_CACHED_GRIDS = 600;
+
     private final Map<TileType, TileGeometry> layouts = new ConcurrentHashMap<>();
     private final Map<GridKey, int[]> grids = new ConcurrentHashMap<>();
 
@@ -64,6 +66,9 @@ public final class TileRenderer {
         TileGeometry upright = geometry(tile);
         SplittableRandom art = new SplittableRandom(tile.id().hashCode() * 0x9E3779B97F4A7C15L + style.artVariant());
         SplittableRandom print = new SplittableRandom(seed * 0xC2B2AE3D27D4EB4FL ^ tile.id().hashCode());
+        if (grids.size() > MAX_CACHED_GRIDS) {
+            grids.clear(); // many sizes in use: start over rather than grow without bound
+        }
         int[] labels = wobble(grids.computeIfAbsent(new GridKey(tile, size), k -> upright.featureGrid(size, size)),
                 size, style.wobble(), print.nextLong());
         TileCanvas canvas = new TileCanvas(tile, upright, size, style, art, print, labels);
