@@ -11,14 +11,16 @@ import picocli.CommandLine.Command;
 @Command(name = "companion",
         mixinStandardHelpOptions = true,
         version = "companion 0.1.0",
-        description = "The Carcassonne table companion: scores games, renders and recognizes boards.",
+        description = {"The Carcassonne table companion: scores games, renders and recognizes boards.",
+            "With no command it opens the companion window on the bundled sample game."},
         subcommands = {
             CommandLine.HelpCommand.class,
             ScoreCommand.class,
             BenchCommand.class,
             SamplesCommand.class,
+            UiCommand.class,
         })
-public final class CompanionCli implements Runnable {
+public final class CompanionCli implements java.util.concurrent.Callable<Integer> {
 
     /** Exit code for input the user can fix (a missing file, a malformed record, an unknown id). */
     public static final int EXIT_BAD_INPUT = 2;
@@ -50,8 +52,10 @@ public final class CompanionCli implements Runnable {
         return cli;
     }
 
+    /** No subcommand: start the companion on the bundled sample game (text if there is no display). */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        return org.tablecompanion.ui.app.CompanionLauncher.start(org.tablecompanion.ui.app.CompanionOptions.defaults(),
+                spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 }

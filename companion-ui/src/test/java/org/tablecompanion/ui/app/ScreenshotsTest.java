@@ -1,0 +1,104 @@
+package org.tablecompanion.ui.app;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import javafx.geometry.Point2D;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.tablecompanion.engine.features.Feature;
+import org.tablecompanion.engine.players.Figure;
+import org.tablecompanion.engine.players.PlayerColour;
+import org.tablecompanion.ui.app.board.BoardSelection;
+import org.tablecompanion.ui.app.session.RecordView;
+import org.tablecompanion.ui.app.setup.GameChoice;
+
+/**
+ * Each main view saves a picture of itself under target/screenshots (the README's pictures are
+ * these, copied once to docs/pictures with {@code -Dtablecompanion.pictures=../docs/pictures}).
+ */
+@ExtendWith(ApplicationExtension.class)
+class ScreenshotsTest {
+
+    private WindowFixture fx;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        fx = new WindowFixture(stage);
+    }
+
+    private static void assertPicture(Path png) throws Exception {
+        assertTrue(Files.size(png) > 10_000, png + " looks empty");
+    }
+
+    @Test
+    void setupViewSavesAScreenshot(FxRobot robot) throws Exception {
+        robot.interact(() -> fx.window.openBundled(BundledGames.BASE_AND_RIVER));
+        fx.settle();
+        robot.interact(() -> {
+            fx.window.showSetup();
+            fx.window.setup().choose(GameChoice.BASE_AND_RIVER);
+            fx.window.setup().setPlayerName(0, "Ines");
+            fx.window.setup().setPlayerName(1, "Tomás");
+        });
+        robot.clickOn("#setup-add-player");
+        robot.interact(() -> fx.window.setup().setPlayerColour(2, PlayerColour.GREEN));
+        assertPicture(WindowFixture.screenshot(fx.window.root(), "ui-setup.png"));
+    }
+
+    @Test
+    void boardAndScoresSaveAScreenshot(FxRobot robot) throws Exception {
+        robot.interact(() -> fx.window.openBundled(BundledGames.BASE));
+        fx.settle();
+        RecordView view = fx.shown().view();
+        // hover over the largest closed city, so the picture shows the line that explains it
+        Feature city = view.state().features().completed().stream()
+                .filter(f -> f.terrain() == org.tablecompanion.engine.catalog.Terrain.CITY)
+                .max(Comparator.comparingInt(Feature::tileCount)).orElseThrow();
+        Point2D at = fx.window.board().centreOf(city.anchor().position()).orElseThrow();
+        robot.interact(() -> fx.window.showScores());
+        for (var p : city.tiles()) {
+            Point2D c = fx.window.board().centreOf(p).orElseThrow();
+            var sel = fx.window.board().selectionAt(c.getX(), c.getY());
+            if (sel instanceof BoardSelection.Square sq && sq.tileFeature().isPresent()
+                    && city.contains(new org.tablecompanion.engine.features.FeaturePart(p, sq.tileFeature().getAsInt()))) {
+                at = c;
+                break;
+            }
+        }
+        robot.moveTo(fx.window.board().localToScreen(at));
+        assertPicture(WindowFixture.screenshot(fx.window.root(), "ui-board-scores.png"));
+    }
+
+    @Test
+    void endGameExplanationSavesAScreenshot(FxRobot robot) throws Exception {
+        robot.interact(() -> fx.window.openBundled(BundledGames.BASE_AND_RIVER));
+        fx.settle();
+        robot.interact(() -> fx.controller.goTo(fx.shown().view().eventCount() * 2 / 3));
+        fx.settle();
+        robot.interact(() -> fx.window.showEndGame());
+        assertPicture(WindowFixture.screenshot(fx.window.root(), "ui-end-game.png"));
+    }
+
+    @Test
+    void correctionPaneSavesAScreenshot(FxRobot robot) throws Exception {
+        robot.interact(() -> fx.window.openBundled(BundledGames.BASE_AND_RIVER));
+        fx.settle();
+        robot.interact(() -> fx.controller.goTo(fx.shown().view().eventCount() * 2 / 3));
+        fx.settle();
+        RecordView view = fx.shown().view();
+        Figure knight = view.state().figures().stream()
+                .filter(f -> f.role() == org.tablecompanion.engine.players.Role.KNIGHT)
+                .findFirst().orElse(view.state().figures().get(0));
+        Point2D at = fx.window.board().pointOf(knight).orElseThrow();
+        robot.clickOn(fx.window.board().localToScreen(at));
+        fx.settle();
+        assertPicture(WindowFixture.screenshot(fx.window.root(), "ui-correction.png"));
+    }
+}

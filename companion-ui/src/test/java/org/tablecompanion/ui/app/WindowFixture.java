@@ -1,0 +1,66 @@
+package org.tablecompanion.ui.app;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.concurrent.TimeUnit;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Node;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.testfx.util.WaitForAsyncUtils;
+import org.tablecompanion.ui.app.board.GeometryTileFaces;
+import org.tablecompanion.ui.app.board.TileFaces;
+import org.tablecompanion.ui.app.session.Autosaver;
+
+/** A companion window on a stage, with its autosaves in a folder of the test's own. */
+final class WindowFixture {
+
+    /** Where screenshots go in normal runs; {@code -Dtablecompanion.pictures=docs/pictures} publishes them. */
+    static final Path SHOTS = Path.of(System.getProperty("tablecompanion.pictures", "target/screenshots"));
+
+    /** One set of tile pictures for every test: laying out tile types is the slow part. */
+    static final TileFaces FACES = new GeometryTileFaces();
+
+    final Path home;
+    final CompanionController controller;
+    final CompanionWindow window;
+
+    WindowFixture(Stage stage) throws IOException {
+        home = Files.createTempDirectory("companion-home");
+        TileFaces faces = FACES;
+        controller = new CompanionController(faces, new Autosaver(home,
+                Clock.fixed(Instant.parse("2026-01-02T03:04:05Z"), ZoneOffset.UTC)));
+        window = new CompanionWindow(controller, faces);
+        stage.setScene(window.scene(1360, 860));
+        stage.show();
+    }
+
+    /** Waits until every command sent so far has reached the window. */
+    void settle() {
+        try {
+            controller.idle().get(30, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError("the companion did not settle: " + e, e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    ShownGame shown() {
+        return controller.shown().orElseThrow(() -> new AssertionError("nothing shown"));
+    }
+
+    /** Saves a picture of a node as PNG; returns the file. */
+    static Path screenshot(Node node, String name) throws Exception {
+        Files.createDirectories(SHOTS);
+        Path file = SHOTS.resolve(name);
+        WritableImage[] image = new WritableImage[1];
+        WaitForAsyncUtils.asyncFx(() -> image[0] = node.snapshot(null, null)).get(20, TimeUnit.SECONDS);
+        ImageIO.write(SwingFXUtils.fromFXImage(image[0], null), "png", file.toFile());
+        return file;
+    }
+}
