@@ -1,0 +1,180 @@
+package org.tablecompanion.calibration.correct;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.opencv.calib3d.Calib3d;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+import org.tablecompanion.calibration.camera.CameraModel;
+import org.tablecompanion.calibration.colour.ColourCorrection;
+import org.tablecompanion.calibration.file.TableCalibration;
+import org.tablecompanion.calibration.opencv.Mats;
+import org.tablecompanion.calibration.opencv.OpenCvLibrary;
+import org.tablecompanion.calibration.table.ImagePoint;
+import org.tablecompanion.calibration.table.TablePlane;
+
+/**
+ * Turns a raw webcam frame into the corrected picture the recognizer reads: lens distortion
+ * removed (when the camera is calibrated), then the white balance applied (when a colour
+ * reference was measured). Without either it returns a plain copy.
+ *
+ * <p>The corrected picture has the frame's size and keeps everything the camera saw (OpenCV's
+ * {@code getOptimalNewCameraMatrix} with alpha 1): a tile at the edge of the view is squeezed,
+ * never cut off. Where no camera pixel lands the border is continued, not painted black, so no
+ * false edge appears. The table homography of the calibration is stated in this corrected
+ * picture's pixels.
+ *
+ * <p>Thread-safe: the undistortion maps are made once per frame size.
+ */
+public final class FrameCorrector {
+
+    /** How much of the undistorted view is kept: 1 = every pixel the camera saw. */
+    public static final double KEEP_ALL = 1.0;
+
+    private final Optional<CameraModel> camera;
+    private final Optional<ColourCorrection> colour;
+    private final Optional<TablePlane> table;
+    private Maps maps;
+
+    private record Maps(int width, int height, Mat mapX, Mat mapY, CameraModel scaled, double[][] corrected) {
+    }
+
+    private FrameCorrector(Optional<CameraModel> camera, Optional<ColourCorrection> colour, Optional<TablePlane> table) {
+        OpenCvLibrary.load();
+        this.camera = camera;
+        this.colour = colour;
+        this.table = table;
+    }
+
+    /** A corrector for a table's calibration (only the parts it has). */
+    public static FrameCorrector of(TableCalibration calibration) {
+        return new FrameCorrector(calibration.camera(), calibration.colour(), calibration.table());
+    }
+
+    /** A corrector that only undistorts. */
+    public static FrameCorrector undistortOnly(CameraModel camera) {
+        return new FrameCorrector(Optional.of(camera), Optional.empty(), Optional.empty());
+    }
+
+    /** A corrector that changes nothing (returns copies). */
+    public static FrameCorrector identity() {
+        return new FrameCorrector(Optional.empty(), Optional.empty(), Optional.empty());
+    }
+
+    public boolean undistorts() {
+        return camera.isPresent();
+    }
+
+    public boolean balancesColour() {
+        return colour.isPresent();
+    }
+
+    /** The corrected picture of an 8-bit BGR frame, as a new matrix (the caller releases it). */
+    public Mat correct(Mat frame) {
+        Mat out = undistort(frame);
+        if (colour.isPresent()) {
+            double[] g = colour.get().gains();
+            Core.multiply(out, new Scalar(g[0], g[1], g[2]), out);
+        }
+        return out;
+    }
+
+    /** Only the lens part of {@link #correct}: a new matrix. */
+    public Mat undistort(Mat frame) {
+        if (camera.isEmpty()) {
+            return frame.clone();
+        }
+        Maps m = maps(frame.cols(), frame.rows());
+        Mat out = new Mat();
+        Imgproc.remap(frame, out, m.mapX, m.mapY, Imgproc.INTER_LINEAR, Core.BORDER_REPLICATE);
+        return out;
+    }
+
+    /** Where a raw frame pixel lands in the corrected picture of a frame of the given size. */
+    public ImagePoint toCorrected(ImagePoint raw, int width, int height) {
+        return toCorrected(List.of(raw), width, height).get(0);
+    }
+
+    /** {@link #toCorrected(ImagePoint, int, int)} for many points. */
+    public List<ImagePoint> toCorrected(List<ImagePoint> raw, int width, int height) {
+        if (camera.isEmpty() || raw.isEmpty()) {
+            return List.copyOf(raw);
+        }
+        Maps m = maps(width, height);
+        MatOfPoint2f in = new MatOfPoint2f(raw.stream().map(p -> new Point(p.x(), p.y())).toArray(Point[]::new));
+        MatOfPoint2f out = new MatOfPoint2f();
+        Mat k = m.scaled.cameraMatrix();
+        Mat d = m.scaled.distortionCoefficients();
+        Mat p = Mats.of(m.corrected);
+        Calib3d.undistortPoints(in, out, k, d, new Mat(), p);
+        List<ImagePoint> result = new ArrayList<>();
+        for (Point q : out.toArray()) {
+            result.add(new ImagePoint(q.x, q.y));
+        }
+        in.release();
+        out.release();
+        k.release();
+        d.release();
+        p.release();
+        return result;
+    }
+
+    /** The camera matrix of the corrected picture for frames of the given size (identity-free pinhole). */
+    public Optional<double[][]> correctedCameraMatrix(int width, int height) {
+        return camera.map(c -> maps(width, height).corrected);
+    }
+
+    /**
+     * A metric top-down view of the table from a corrected picture: {@code pxPerMm} pixels per
+     * millimetre, the markers' rectangle plus {@code marginMm} all round. Empty without a table plane.
+     */
+    public Optional<Mat> topDown(Mat corrected, double pxPerMm, double marginMm) {
+        if (table.isEmpty()) {
+            return Optional.empty();
+        }
+        TablePlane t = table.get();
+        Mat h = t.imageToTableMatrix();
+        Mat shift = Mats.of(new double[][] {{pxPerMm, 0, marginMm * pxPerMm}, {0, pxPerMm, marginMm * pxPerMm}, {0, 0, 1}});
+        Mat toView = new Mat();
+        Core.gemm(shift, h, 1, new Mat(), 0, toView);
+        Mat out = new Mat();
+        Size size = new Size(Math.round((t.widthMm() + 2 * marginMm) * pxPerMm),
+                Math.round((t.heightMm() + 2 * marginMm) * pxPerMm));
+        Imgproc.warpPerspective(corrected, out, toView, size, Imgproc.INTER_LINEAR, Core.BORDER_CONSTANT,
+                new Scalar(0, 0, 0));
+        h.release();
+        shift.release();
+        toView.release();
+        return Optional.of(out);
+    }
+
+    private synchronized Maps maps(int width, int height) {
+        if (maps != null && maps.width == width && maps.height == height) {
+            return maps;
+        }
+        if (maps != null) {
+            maps.mapX.release();
+            maps.mapY.release();
+        }
+        CameraModel scaled = camera.orElseThrow().forImageSize(width, height);
+        Mat k = scaled.cameraMatrix();
+        Mat d = scaled.distortionCoefficients();
+        Size size = new Size(width, height);
+        Mat corrected = Calib3d.getOptimalNewCameraMatrix(k, d, size, KEEP_ALL, size);
+        Mat mapX = new Mat();
+        Mat mapY = new Mat();
+        Calib3d.initUndistortRectifyMap(k, d, new Mat(), corrected, size, CvType.CV_32FC1, mapX, mapY);
+        maps = new Maps(width, height, mapX, mapY, scaled, Mats.rows(corrected));
+        k.release();
+        d.release();
+        corrected.release();
+        return maps;
+    }
+}
