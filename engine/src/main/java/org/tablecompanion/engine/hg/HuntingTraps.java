@@ -28,14 +28,16 @@ final class HuntingTraps {
     /** Every part whose animals a hunting trap used up, with the trap's square, in laying order. */
     static Map<FeaturePart, Position> usedUp(Board board, HgEdition edition) {
         Map<FeaturePart, Position> used = new LinkedHashMap<>();
-        if (!HgValues.active(Power.HUNTING_TRAP, edition) || !anyTrap(board)) {
-            return used;
-        }
+        int traps = HgValues.active(Power.HUNTING_TRAP, edition) ? trapTiles(board) : 0;
         FeatureGraph graph = new FeatureGraph();
         for (PlacedTile tile : board.tiles()) {
+            if (traps == 0) {
+                break; // tiles after the last trap change nothing it took
+            }
             graph.add(tile);
             for (int i = 0; i < tile.featureCount(); i++) {
                 if (isTrap(tile.feature(i))) {
+                    traps--;
                     Feature meadow = graph.featureOf(new FeaturePart(tile.position(), i)).orElseThrow();
                     for (FeaturePart p : share(meadow, tile.position())) {
                         used.putIfAbsent(p, tile.position());
@@ -58,14 +60,16 @@ final class HuntingTraps {
         return spec.terrain() == Terrain.MEADOW && spec.power().orElse(null) == Power.HUNTING_TRAP;
     }
 
-    private static boolean anyTrap(Board board) {
+    /** How many trap features lie on the board. */
+    private static int trapTiles(Board board) {
+        int n = 0;
         for (PlacedTile t : board.tiles()) {
             for (FeatureSpec f : t.type().features()) {
                 if (isTrap(f)) {
-                    return true;
+                    n++;
                 }
             }
         }
-        return false;
+        return n;
     }
 }
