@@ -224,15 +224,17 @@ final class Table implements ScoringContext {
         if (figuresThisTurn > 0) {
             warn(RuleBreak.SECOND_FIGURE, what + " is figure " + (figuresThisTurn + 1) + " this turn");
         }
+        // the game's own rules for this figure, asked once: the answer may walk the board
+        Optional<TurnHooks.Problem> problem = ruleset.roles().contains(role)
+                ? ruleset.figureProblem(figure, graph, figures) : Optional.empty();
         if (!ruleset.roles().contains(role)) {
             if (terrain == Terrain.RIVER) {
                 warn(RuleBreak.FIGURE_ON_RIVER, what);
             } else {
                 warn(RuleBreak.FIGURE_NOT_ALLOWED, what);
             }
-        } else if (ruleset.figureProblem(figure, graph, figures).isPresent()) {
-            TurnHooks.Problem p = ruleset.figureProblem(figure, graph, figures).orElseThrow();
-            warn(p.rule(), what + ": " + p.detail());
+        } else if (problem.isPresent()) {
+            warn(problem.get().rule(), what + ": " + problem.get().detail());
         } else if (ruleset.blocked(figure, graph, figures)) {
             warn(RuleBreak.FEATURE_OCCUPIED, what + ": that " + terrain.name().toLowerCase(java.util.Locale.ROOT)
                     + " already holds a " + role.noun(1));
