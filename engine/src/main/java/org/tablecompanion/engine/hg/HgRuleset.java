@@ -87,12 +87,12 @@ public final class HgRuleset implements Ruleset {
         if (!anyHut) {
             return Optional.empty();
         }
-        Optional<RiverSystem> system = RiverSystems.containing(candidate.at(), FeatureLookup.of(graph));
-        if (system.isEmpty()) {
-            return Optional.empty();
+        java.util.Set<Integer> roots = new java.util.HashSet<>();
+        for (org.tablecompanion.engine.features.Feature f : RiverSystems.members(candidate.at(), FeatureLookup.of(graph))) {
+            roots.add(graph.root(f.anchor()));
         }
         for (Figure f : standing) {
-            if (f.role() == Role.HUT && system.get().contains(f.at())) {
+            if (f.role() == Role.HUT && roots.contains(graph.root(f.at()))) {
                 return Optional.of(f);
             }
         }

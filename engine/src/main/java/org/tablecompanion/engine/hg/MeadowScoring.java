@@ -36,7 +36,7 @@ final class MeadowScoring implements TerrainScoring {
     public List<Scoring> endOfGame(ScoringContext context) {
         FeatureLookup lookup = FeatureLookup.of(context);
         HgEdition edition = context.rules().hgEdition();
-        Map<FeaturePart, Position> usedUp = HuntingTraps.usedUp(context.board(), edition);
+        Map<FeaturePart, Position> usedUp = null;
         List<Scoring> result = new ArrayList<>();
         for (Feature meadow : context.features()) {
             if (meadow.terrain() != Terrain.MEADOW) {
@@ -46,6 +46,9 @@ final class MeadowScoring implements TerrainScoring {
             Majority m = Majority.of(figures, Role.HUNTER);
             if (m.isEmpty()) {
                 continue;
+            }
+            if (usedUp == null) {
+                usedUp = HuntingTraps.usedUp(context.board(), edition);
             }
             MeadowTally tally = MeadowTally.of(meadow.parts(), meadow, lookup, edition, usedUp);
             String value = "meadow on " + Words.tiles(meadow.tileCount()) + " " + Words.squares(meadow.tiles()) + ": "

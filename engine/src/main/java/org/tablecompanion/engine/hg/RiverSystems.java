@@ -52,8 +52,7 @@ final class RiverSystems {
                 continue;
             }
             for (FeaturePart lake : lakesOf(f, lookup)) {
-                Feature lakeFeature = lookup.featureOf(lake).orElseThrow();
-                systems.union(i, index.get(lakeFeature.anchor()));
+                systems.union(i, index.get(lake)); // a lake lies inside one tile: its only part is its anchor
             }
         }
         Map<Integer, List<Feature>> groups = new LinkedHashMap<>();
@@ -69,9 +68,25 @@ final class RiverSystems {
 
     /** The river system holding a river or lake part (found by walking from it). */
     static Optional<RiverSystem> containing(FeaturePart part, FeatureLookup lookup) {
+        List<Feature> members = members(part, lookup);
+        if (members.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<Position, Integer> laid = new HashMap<>();
+        for (PlacedTile t : lookup.board().tiles()) {
+            laid.put(t.position(), laid.size());
+        }
+        List<Feature> order = new ArrayList<>(members);
+        order.sort((a, b) -> Integer.compare(laid.get(a.anchor().position()) * 64 + a.anchor().index(),
+                laid.get(b.anchor().position()) * 64 + b.anchor().index()));
+        return Optional.of(system(order));
+    }
+
+    /** The rivers and lakes of the system holding a part, in walking order (empty if it is not water). */
+    static List<Feature> members(FeaturePart part, FeatureLookup lookup) {
         Optional<Feature> start = lookup.featureOf(part);
         if (start.isEmpty() || !isWater(start.get().terrain())) {
-            return Optional.empty();
+            return List.of();
         }
         Map<FeaturePart, Feature> seen = new LinkedHashMap<>();
         ArrayDeque<Feature> todo = new ArrayDeque<>();
@@ -87,10 +102,7 @@ final class RiverSystems {
                 }
             }
         }
-        List<Feature> members = new ArrayList<>(seen.values());
-        List<Feature> order = new ArrayList<>(members);
-        order.sort((a, b) -> Integer.compare(laidIndex(a, lookup), laidIndex(b, lookup)));
-        return Optional.of(system(order));
+        return new ArrayList<>(seen.values());
     }
 
     /** The lake parts a river stretch runs into, each once, in the stretch's part order. */
@@ -115,17 +127,6 @@ final class RiverSystems {
             }
         }
         return result;
-    }
-
-    private static int laidIndex(Feature f, FeatureLookup lookup) {
-        int i = 0;
-        for (PlacedTile t : lookup.board().tiles()) {
-            if (t.position().equals(f.anchor().position())) {
-                return i * 64 + f.anchor().index();
-            }
-            i++;
-        }
-        return Integer.MAX_VALUE;
     }
 
     private static RiverSystem system(List<Feature> members) {
