@@ -110,7 +110,7 @@ public final class CommittedSamples {
             long start = System.nanoTime();
             GameRecord record = f.game().play(f.seed(), Integer.MAX_VALUE);
             Path dir = scenes.resolve("sequences").resolve(f.name());
-            SequenceTruth truth = new SequenceGenerator(SampleArt.painter()).generate(record,
+            SequenceTruth truth = new SequenceGenerator(SampleArt.source()).generate(record,
                     new SequenceGenerator.Options(Difficulty.DEFAULT, f.seed(), SEQUENCE_WIDTH, SEQUENCE_HEIGHT,
                             SEQUENCE_JPEG_QUALITY, SEQUENCE_NOISE), dir);
             truth.frames().forEach(fr -> written.add(dir.resolve(fr.file())));

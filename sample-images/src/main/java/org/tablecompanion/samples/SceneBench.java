@@ -49,6 +49,9 @@ public final class SceneBench {
         root.put("tileArt", SampleArt.painterName());
         root.put("cores", Runtime.getRuntime().availableProcessors());
         root.put("java", System.getProperty("java.version"));
+        // Other work on the machine slows the figures down; the load says how busy it was.
+        root.put("loadAverageAtStart", round2(java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                .getSystemLoadAverage()));
         Map<String, Object> levels = new LinkedHashMap<>();
         for (Difficulty d : Difficulty.values()) {
             double[] ms = new double[options.scenes()];
@@ -70,6 +73,8 @@ public final class SceneBench {
                     options.scenes());
         }
         root.put("levels", levels);
+        root.put("loadAverageAtEnd", round2(java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                .getSystemLoadAverage()));
         root.put("sequence", sequence(log));
         try {
             if (options.out().getParent() != null) {
@@ -92,7 +97,7 @@ public final class SceneBench {
             throw new UncheckedIOException(e);
         }
         long start = System.nanoTime();
-        int frames = new SequenceGenerator(SampleArt.painter()).generate(game,
+        int frames = new SequenceGenerator(SampleArt.source()).generate(game,
                 new SequenceGenerator.Options(Difficulty.DEFAULT, 5, CommittedSamples.SEQUENCE_WIDTH,
                         CommittedSamples.SEQUENCE_HEIGHT, CommittedSamples.SEQUENCE_JPEG_QUALITY,
                         CommittedSamples.SEQUENCE_NOISE), dir).frames().size();

@@ -217,7 +217,7 @@ public final class SamplesCommand implements Runnable {
             }
             int[] wh = size(size);
             GameRecord r = record == null ? game(game).play(seed, Integer.MAX_VALUE) : GameRecords.read(record);
-            SequenceTruth truth = new SequenceGenerator(SampleArt.painter()).generate(r,
+            SequenceTruth truth = new SequenceGenerator(SampleArt.source()).generate(r,
                     new SequenceGenerator.Options(difficulty(difficulty), seed, wh[0], wh[1], quality,
                             CommittedSamples.SEQUENCE_NOISE), out);
             spec.commandLine().getOut().printf("%d frames of %d tiles -> %s%n", truth.frames().size(),

@@ -15,7 +15,6 @@ import org.tablecompanion.engine.record.GameRecord;
 import org.tablecompanion.engine.record.GameRecords;
 import org.tablecompanion.samples.scene.ArmChoice;
 import org.tablecompanion.samples.scene.ArmPose;
-import org.tablecompanion.samples.scene.CatalogTileArt;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.FrameContent;
 import org.tablecompanion.samples.scene.Framing;
@@ -27,7 +26,7 @@ import org.tablecompanion.samples.scene.SceneFiles;
 import org.tablecompanion.samples.scene.SceneRenderer;
 import org.tablecompanion.samples.scene.SceneSetup;
 import org.tablecompanion.samples.scene.SceneTile;
-import org.tablecompanion.samples.scene.TileArt;
+import org.tablecompanion.samples.scene.TileArtSource;
 import org.tablecompanion.samples.scene.TilePose;
 import org.tablecompanion.samples.scene.Vec3;
 import org.tablecompanion.samples.scene.truth.FigureTruth;
@@ -61,11 +60,11 @@ public final class SequenceGenerator {
     public record Options(Difficulty difficulty, long seed, int width, int height, int jpegQuality, double noiseSigma) {
     }
 
-    private final TileArt painter;
+    private final TileArtSource art;
 
-    /** @param painter paints tile pictures; anchors come from the record's catalogs */
-    public SequenceGenerator(TileArt painter) {
-        this.painter = painter;
+    /** @param art makes the tile art for the record's catalogs */
+    public SequenceGenerator(TileArtSource art) {
+        this.art = art;
     }
 
     public SequenceTruth generate(GameRecord record, Options options, Path dir) {
@@ -80,7 +79,7 @@ public final class SequenceGenerator {
         setup = setup.withParameters(setup.parameters().withJpegQuality(options.jpegQuality())
                 .withNoiseSigma(options.noiseSigma()));
         Map<PlayerColour, Double> seats = seats(record.players(), SceneSetup.stream(options.seed(), "seats"));
-        SceneRenderer renderer = new SceneRenderer(new CatalogTileArt(boards.catalogs(), painter));
+        SceneRenderer renderer = new SceneRenderer(art.forCatalogs(boards.catalogs()));
         try {
             Files.createDirectories(dir);
             GameRecords.write(record, dir.resolve(RECORD_FILE));

@@ -14,7 +14,7 @@ import org.tablecompanion.engine.record.GameRecord;
 import org.tablecompanion.engine.record.GameRecords;
 import org.tablecompanion.engine.rules.Rules;
 import org.tablecompanion.samples.scene.Difficulty;
-import org.tablecompanion.samples.scene.StandInTileArt;
+import org.tablecompanion.samples.scene.TileArtSource;
 import org.tablecompanion.samples.scene.truth.TileTruth;
 import org.tablecompanion.samples.sequence.truth.FrameTruth;
 import org.tablecompanion.samples.sequence.truth.SequenceTruth;
@@ -22,19 +22,30 @@ import org.tablecompanion.samples.sequence.truth.SequenceTruth;
 class SequenceGeneratorTest {
 
     @TempDir
-    Path dir;
+    static Path dir;
+
+    private static SequenceTruth filmed;
 
     private static final GameRecord SHORT_GAME = new RandomGames(List.of("base"), 2, Rules.DEFAULT).figureChance(1.0)
             .maxTiles(6).play(9).record();
 
-    private SequenceTruth film(Path out) {
-        return new SequenceGenerator(new StandInTileArt()).generate(SHORT_GAME,
+    /** The short game filmed once into dir/a (filming is the slow part). */
+    private static synchronized SequenceTruth filmed() {
+        if (filmed == null) {
+            filmed = film(dir.resolve("a"));
+        }
+        return filmed;
+    }
+
+    private static SequenceTruth film(Path out) {
+        return new SequenceGenerator(TileArtSource.standIn()).generate(SHORT_GAME,
                 new SequenceGenerator.Options(Difficulty.DEFAULT, 3, 480, 270, 80, 1.0), out);
     }
 
     @Test
     void aShortGameBecomesFramesARecordAndATruth() throws Exception {
-        SequenceTruth truth = film(dir);
+        SequenceTruth truth = filmed();
+        Path dir = SequenceGeneratorTest.dir.resolve("a");
         assertEquals(SequenceTruth.FORMAT, truth.format());
         assertEquals(6, truth.tiles().size());
         for (FrameTruth f : truth.frames()) {
@@ -51,7 +62,7 @@ class SequenceGeneratorTest {
 
     @Test
     void aPlacingFrameShowsTheHeldTileOffItsSquare() {
-        SequenceTruth truth = film(dir);
+        SequenceTruth truth = filmed();
         FrameTruth placing = truth.frames().stream().filter(f -> !f.stable()).findFirst().orElseThrow();
         TileTruth held = placing.held().get(0);
         TileTruth laid = truth.tiles().stream().filter(t -> t.x() == held.x() && t.y() == held.y()).findFirst()
@@ -62,7 +73,7 @@ class SequenceGeneratorTest {
 
     @Test
     void filmingTwiceGivesTheSameBytes() throws Exception {
-        film(dir.resolve("a"));
+        filmed();
         film(dir.resolve("b"));
         try (var files = Files.list(dir.resolve("a"))) {
             for (Path f : files.toList()) {
