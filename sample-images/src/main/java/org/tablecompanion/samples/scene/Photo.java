@@ -19,13 +19,15 @@ final class Photo {
     private Photo() {
     }
 
-    /** Multiplies the frame by the light's gain and the lens's vignetting. */
-    static void light(FrameBuffers f, Lighting lighting) {
-        for (int v = 0; v < f.height; v++) {
-            for (int u = 0; u < f.width; u++) {
-                int i = v * f.width + u;
-                f.darken(i, f.gain[i] * lighting.vignette(u, v, f.width, f.height));
-            }
+    /** Multiplies the frame by the light's gain (vignetting included). */
+    static void light(FrameBuffers f) {
+        float[] bgr = f.bgr;
+        float[] gain = f.gain;
+        for (int i = 0; i < gain.length; i++) {
+            float g = gain[i];
+            bgr[3 * i] *= g;
+            bgr[3 * i + 1] *= g;
+            bgr[3 * i + 2] *= g;
         }
     }
 

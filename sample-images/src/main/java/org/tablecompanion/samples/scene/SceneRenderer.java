@@ -108,7 +108,7 @@ public final class SceneRenderer {
             solids.arm(arm);
         }
 
-        Photo.light(frame, setup.lighting());
+        Photo.light(frame);
         Photo.glare(frame, setup.glare());
         Photo.blur(frame, p.blurSigmaPx());
         byte[] bgr = Photo.sensor(frame, p.whiteBalanceRed(), p.whiteBalanceBlue(), p.noiseSigma(), frameSeed);
@@ -172,6 +172,9 @@ public final class SceneRenderer {
                     double y = c.y() + t * d.y();
                     g = lighting.gain(x, y) * (texture.onTable(x, y) ? 1 : 0.6);
                 }
+                // The lens's vignetting is as smooth as the light: both go into one gain.
+                g *= lighting.vignette(Math.min(w - 1, gx * GAIN_STEP), Math.min(frame.height - 1, gy * GAIN_STEP), w,
+                        frame.height);
                 gainGrid[gy * gw + gx] = (float) g;
             }
         }

@@ -13,6 +13,9 @@ final class SensorNoise {
     private static final float[] NORMALS = normals();
 
     private long state;
+    /** One 64-bit draw gives four 16-bit table indexes. */
+    private long bits;
+    private int left;
 
     SensorNoise(long seed) {
         this.state = ValueNoise.mix(seed) | 1L;
@@ -34,11 +37,18 @@ final class SensorNoise {
 
     /** A standard normal deviate. */
     float next() {
-        long x = state;
-        x ^= x << 13;
-        x ^= x >>> 7;
-        x ^= x << 17;
-        state = x;
-        return NORMALS[(int) ((x * 0x2545F4914F6CDD1DL) >>> (64 - BITS))];
+        if (left == 0) {
+            long x = state;
+            x ^= x << 13;
+            x ^= x >>> 7;
+            x ^= x << 17;
+            state = x;
+            bits = x * 0x2545F4914F6CDD1DL;
+            left = 64 / BITS;
+        }
+        left--;
+        float n = NORMALS[(int) (bits >>> (64 - BITS))];
+        bits <<= BITS;
+        return n;
     }
 }

@@ -51,12 +51,12 @@ final class TableTexture {
                 double plank = Math.floor(v / w);
                 double tone = 1 + 0.08 * plankNoise.lattice((long) plank, 7);
                 double across = v - plank * w;
-                double grainWarp = 6 * noise.fractal(u / 90 + plank * 13.1, across / 30, 3);
+                double grainWarp = 6 * noise.fractal(u / 90 + plank * 13.1, across / 30, 2);
                 double rings = Math.sin(2 * Math.PI * (across + grainWarp) / 4.5);
                 double ringsLimited = bandLimit(4.5, footprintMm) * rings;
                 double streaks = noise.at(u / 25 + plank * 31.7, across / 0.7) * bandLimit(1.4, footprintMm);
                 double dark = clamp01(0.5 + 0.5 * ringsLimited * c + 0.25 * streaks * c);
-                double mottle = 1 + 0.06 * noise.fractal(x / 160, y / 160, 2);
+                double mottle = 1 + 0.06 * noise.at(x / 160, y / 160);
                 double seamDist = Math.min(across, w - across);
                 double seam = 1 - 0.55 * clamp01(1 - (seamDist - 0.35) / Math.max(footprintMm, 0.2));
                 double k = tone * mottle * seam;
@@ -67,7 +67,7 @@ final class TableTexture {
             }
             case FELT -> {
                 double fibres = noise.fractal(x / 0.6, y / 0.6, 2) * bandLimit(1.2, footprintMm);
-                double mottle = noise.fractal(x / 45, y / 45, 3);
+                double mottle = noise.fractal(x / 45, y / 45, 2);
                 double k = 1 + c * (0.06 * mottle + 0.08 * fibres);
                 r = base.r() * k;
                 g = base.g() * k;
