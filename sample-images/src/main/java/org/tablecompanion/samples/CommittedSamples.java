@@ -23,8 +23,8 @@ import org.tablecompanion.samples.sequence.truth.SequenceTruth;
 
 /**
  * The sample scenes committed in {@code sample-images/scenes/} and the contact sheet in
- * {@code docs/pictures/}: everything here is fixed (games, seeds, sizes), so regenerating writes
- * the same bytes.
+ * {@code docs/pictures/}: everything here is fixed (the engine's bundled game records, seeds,
+ * sizes), so regenerating writes the same bytes.
  */
 public final class CommittedSamples {
 
@@ -44,8 +44,9 @@ public final class CommittedSamples {
      *
      * @param game which game
      * @param difficulty which level
-     * @param seed the seed of the game and of the picture
-     * @param tiles how many tiles to lay at most (fewer if the board would not fit at this level's tile size)
+     * @param seed the seed of the picture
+     * @param tiles how many tiles of the game's bundled record to show at most (fewer if the board
+     *     would not fit at this level's tile size)
      * @param arm whether a hand hangs over the board
      */
     public record Still(SampleGame game, Difficulty difficulty, long seed, int tiles, ArmChoice arm) {
@@ -59,7 +60,7 @@ public final class CommittedSamples {
      * One filmed game.
      *
      * @param game which game
-     * @param seed seed of the game and of the film
+     * @param seed seed of the camera, light and hands (the game is the engine's bundled one)
      */
     public record Film(SampleGame game, long seed) {
 
@@ -108,7 +109,7 @@ public final class CommittedSamples {
         List<Path> sequenceFrames = new ArrayList<>();
         for (Film f : FILMS) {
             long start = System.nanoTime();
-            GameRecord record = f.game().play(f.seed(), Integer.MAX_VALUE);
+            GameRecord record = f.game().bundled();
             Path dir = scenes.resolve("sequences").resolve(f.name());
             SequenceTruth truth = new SequenceGenerator(SampleArt.source()).generate(record,
                     new SequenceGenerator.Options(Difficulty.DEFAULT, f.seed(), SEQUENCE_WIDTH, SEQUENCE_HEIGHT,
@@ -144,7 +145,7 @@ public final class CommittedSamples {
         double smallest = s.difficulty().ranges().tilePx().min();
         SceneBoard board = null;
         for (int n = s.tiles(); n >= 4; n -= 2) {
-            board = SampleGame.board(s.game().play(s.seed(), n));
+            board = SampleGame.board(SampleGame.prefix(s.game().bundled(), n));
             SceneSetup setup = SceneSetup.sample(board, s.difficulty(), s.seed(), SceneGenerator.DEFAULT_WIDTH,
                     SceneGenerator.DEFAULT_HEIGHT, s.arm(), Framing.FIT_BOARD);
             if (setup.parameters().tilePx() >= smallest) {

@@ -20,16 +20,45 @@ import org.tablecompanion.samples.sequence.GameBoards;
 /** The three games the samples show, and how to deal a random legal game of each. */
 public enum SampleGame {
     /** Carcassonne, the base game. */
-    BASE(List.of("base")),
+    BASE(List.of("base"), "sample-base.json"),
     /** The base game with the River. */
-    RIVER(List.of("base", "river")),
+    RIVER(List.of("base", "river"), "sample-base-river.json"),
     /** Hunters &amp; Gatherers, 2020 printing, under its own rules (bonus tiles after menhir forests). */
-    HG(List.of("hg-2020"));
+    HG(List.of("hg-2020"), "hg-2020-edition-2020.json");
 
     private final List<String> catalogs;
+    private final String bundled;
 
-    SampleGame(List<String> catalogs) {
+    SampleGame(List<String> catalogs, String bundled) {
         this.catalogs = catalogs;
+        this.bundled = bundled;
+    }
+
+    /**
+     * The whole game bundled with the engine (the one the companion shows by default). The
+     * committed samples film these records, so they do not change when the random players do.
+     */
+    public GameRecord bundled() {
+        return GameRecords.bundled(bundled);
+    }
+
+    /**
+     * The record cut after its first {@code tiles} tiles and the figures set on them: the game as
+     * it stood then (no final scoring).
+     */
+    public static GameRecord prefix(GameRecord record, int tiles) {
+        List<GameEvent> kept = new ArrayList<>();
+        int laid = 0;
+        for (GameEvent e : record.events()) {
+            if (e instanceof TilePlaced && laid++ == tiles) {
+                break;
+            }
+            if (e instanceof GameEnded) {
+                break;
+            }
+            kept.add(e);
+        }
+        return GameRecord.of(record.players(), record.catalogs(), record.rules(), kept);
     }
 
     public List<String> catalogs() {

@@ -59,7 +59,8 @@ public final class SceneFiles {
         }
     }
 
-    static ObjectMapper mapper() {
+    /** The reader behind {@link #readTruth}, for other truth records (sequences). */
+    public static ObjectMapper mapper() {
         return MAPPER;
     }
 
