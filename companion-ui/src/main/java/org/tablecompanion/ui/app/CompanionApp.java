@@ -3,7 +3,6 @@ package org.tablecompanion.ui.app;
 import java.time.Clock;
 import javafx.application.Application;
 import javafx.stage.Stage;
-import org.tablecompanion.ui.app.board.GeometryTileFaces;
 import org.tablecompanion.ui.app.board.TileFaces;
 import org.tablecompanion.ui.app.session.Autosaver;
 
@@ -18,7 +17,7 @@ public final class CompanionApp extends Application {
     @Override
     public void start(Stage stage) {
         CompanionOptions options = CompanionOptions.fromParameters(getParameters().getNamed());
-        TileFaces faces = new GeometryTileFaces();
+        TileFaces faces = TileFaces.best();
         controller = new CompanionController(faces, new Autosaver(options.home(), Clock.systemDefaultZone()));
         CompanionWindow window = new CompanionWindow(controller, faces);
         stage.setTitle("Table companion");

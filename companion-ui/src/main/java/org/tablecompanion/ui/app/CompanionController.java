@@ -72,6 +72,7 @@ public final class CompanionController implements AutoCloseable {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy", false);
+    private final ReadOnlyStringWrapper opening = new ReadOnlyStringWrapper(this, "opening", "");
     private int inFlight;
 
     // Owned by the worker thread only.
@@ -110,6 +111,11 @@ public final class CompanionController implements AutoCloseable {
         return problem.getReadOnlyProperty();
     }
 
+    /** What is being opened, while it is ("Opening the sample base game"); empty otherwise. */
+    public ReadOnlyStringProperty openingProperty() {
+        return opening.getReadOnlyProperty();
+    }
+
     /** True while jobs are waiting or running. */
     public ReadOnlyBooleanProperty busyProperty() {
         return busy.getReadOnlyProperty();
@@ -122,6 +128,7 @@ public final class CompanionController implements AutoCloseable {
 
     /** Reads a record (on the worker: files and bundled games alike) and shows it at its last event. */
     public void openFrom(java.util.concurrent.Callable<OpenRecord> source) {
+        opening.set("Opening the game and painting the board…");
         submit(() -> {
             OpenRecord record = source.call();
             RecordView view = replayer.last(record);
@@ -327,7 +334,7 @@ public final class CompanionController implements AutoCloseable {
     }
 
     private ShownGame frame(RecordView view) {
-        BoardPicture picture = painter.paint(view.state());
+        BoardPicture picture = painter.paint(view.state(), view.catalog());
         boolean canUndo = UndoTarget.of(view.events()).isPresent();
         last = new ShownGame(view, picture, BoardView.imageOf(picture), canUndo, !redo.isEmpty());
         return last;
@@ -385,6 +392,9 @@ public final class CompanionController implements AutoCloseable {
                 }
                 inFlight--;
                 busy.set(inFlight > 0);
+                if (inFlight == 0) {
+                    opening.set("");
+                }
             });
         });
     }

@@ -17,6 +17,13 @@ import org.tablecompanion.ui.app.session.Replayer;
  */
 public final class CompanionLauncher {
 
+    /**
+     * JavaFX warns on every start that it was loaded from the classpath rather than as modules.
+     * That is this launcher's deliberate choice (it keeps {@code ./companion} a plain java
+     * command), so the warning would only worry users. Held here so the setting is not collected.
+     */
+    private static final java.util.logging.Logger JAVAFX_LOG = java.util.logging.Logger.getLogger("javafx");
+
     private CompanionLauncher() {
     }
 
@@ -31,6 +38,7 @@ public final class CompanionLauncher {
         OpenRecord record = initialRecord(options);
         Optional<String> why = options.noWindow() ? Optional.of("--no-window was given") : DisplayCheck.whyNoWindow();
         if (why.isEmpty()) {
+            JAVAFX_LOG.setLevel(java.util.logging.Level.SEVERE);
             try {
                 Application.launch(CompanionApp.class, options.asParameters().toArray(String[]::new));
                 return 0;

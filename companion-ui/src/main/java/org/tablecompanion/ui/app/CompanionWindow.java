@@ -202,6 +202,13 @@ public final class CompanionWindow {
         status.textProperty().bind(controller.statusProperty());
         problem.textProperty().bind(controller.problemProperty());
         problem.managedProperty().bind(problem.textProperty().isNotEmpty());
+        controller.openingProperty().addListener((o, a, b) -> {
+            if (!b.isEmpty()) {
+                where.setText(b);
+            } else {
+                controller.shown().ifPresent(s -> where.setText(whereText(s.view())));
+            }
+        });
         controller.shownProperty().addListener((o, a, b) -> {
             if (b != null) {
                 show(b);

@@ -33,8 +33,10 @@ class ScreenshotsTest {
         fx = new WindowFixture(stage);
     }
 
+    /** Committed pictures must stay small (COMMON.md): under 300 KB each. */
     private static void assertPicture(Path png) throws Exception {
         assertTrue(Files.size(png) > 10_000, png + " looks empty");
+        assertTrue(Files.size(png) < 300_000, png + " is " + Files.size(png) + " bytes");
     }
 
     @Test
@@ -78,7 +80,7 @@ class ScreenshotsTest {
 
     @Test
     void endGameExplanationSavesAScreenshot(FxRobot robot) throws Exception {
-        robot.interact(() -> fx.window.openBundled(BundledGames.BASE_AND_RIVER));
+        robot.interact(() -> fx.window.openBundled(BundledGames.HUNTERS_AND_GATHERERS));
         fx.settle();
         robot.interact(() -> fx.controller.goTo(fx.shown().view().eventCount() * 2 / 3));
         fx.settle();

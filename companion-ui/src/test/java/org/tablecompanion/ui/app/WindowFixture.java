@@ -11,9 +11,7 @@ import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
-import javax.imageio.ImageIO;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tablecompanion.ui.app.board.GeometryTileFaces;
 import org.tablecompanion.ui.app.board.TileFaces;
 import org.tablecompanion.ui.app.session.Autosaver;
 
@@ -24,7 +22,7 @@ final class WindowFixture {
     static final Path SHOTS = Path.of(System.getProperty("tablecompanion.pictures", "target/screenshots"));
 
     /** One set of tile pictures for every test: laying out tile types is the slow part. */
-    static final TileFaces FACES = new GeometryTileFaces();
+    static final TileFaces FACES = TileFaces.best();
 
     final Path home;
     final CompanionController controller;
@@ -60,7 +58,7 @@ final class WindowFixture {
         Path file = SHOTS.resolve(name);
         WritableImage[] image = new WritableImage[1];
         WaitForAsyncUtils.asyncFx(() -> image[0] = node.snapshot(null, null)).get(20, TimeUnit.SECONDS);
-        ImageIO.write(SwingFXUtils.fromFXImage(image[0], null), "png", file.toFile());
+        PalettePicture.write(SwingFXUtils.fromFXImage(image[0], null), file);
         return file;
     }
 }

@@ -27,8 +27,8 @@ import org.tablecompanion.engine.players.PlayerColour;
  */
 public final class BoardPainter {
 
-    /** The table under the tiles. */
-    static final int TABLE = 0xFF2B3038;
+    /** Where no tile lies the picture is see-through: the view's own table colour shows. */
+    static final int NO_TILE = 0x00000000;
     static final int CLOSED_TINT = 0xFFFFF0B3;
     static final int CLOSED_LINE = 0xFFE3A600;
     private static final int MAX_TILE = 96;
@@ -48,6 +48,15 @@ public final class BoardPainter {
     }
 
     public BoardPicture paint(GameState state) {
+        return paint(state, faces);
+    }
+
+    /** Paints with the tile pictures of the game's catalogs (their printing's style). */
+    public BoardPicture paint(GameState state, org.tablecompanion.engine.catalog.Catalog catalog) {
+        return paint(state, faces.forCatalog(catalog));
+    }
+
+    private BoardPicture paint(GameState state, TileFaces faces) {
         Board board = state.board();
         int minX = 0;
         int minY = 0;
@@ -71,7 +80,7 @@ public final class BoardPainter {
         int[] argb = new int[width * height];
         int[] ids = new int[width * height];
         byte[] local = new byte[width * height];
-        java.util.Arrays.fill(argb, TABLE);
+        java.util.Arrays.fill(argb, NO_TILE);
         java.util.Arrays.fill(ids, -1);
 
         List<Feature> features = state.features().all();
@@ -103,7 +112,9 @@ public final class BoardPainter {
                     ids[dst + x] = label >= 0 && label < global.length ? global[label] : -1;
                 }
             }
-            emblems.addAll(emblemsOf(t, face, x0, y0, tile));
+            if (!faces.paintsEmblems()) {
+                emblems.addAll(emblemsOf(t, face, x0, y0, tile));
+            }
         }
 
         Map<Integer, PlayerColour> holders = holders(state, idOf);

@@ -58,7 +58,7 @@ public final class FeatureText {
             }
         }
         if (counts.isEmpty()) {
-            return "nobody";
+            return "none";
         }
         List<String> parts = new ArrayList<>();
         counts.forEach((owner, roles) -> roles.forEach((role, n) ->
@@ -84,7 +84,7 @@ public final class FeatureText {
     /** One line for the hover bar under the board. */
     public static String line(Feature f, RecordView view) {
         StringBuilder b = new StringBuilder(headline(f));
-        b.append(" — ").append(holders(f, view.state()));
+        b.append(" — figures: ").append(holders(f, view.state()));
         Optional<Scoring> done = completedScoring(f, view.state());
         if (done.isPresent()) {
             b.append(" — scored in turn ").append(done.get().turn()).append(": ").append(done.get().explanation());

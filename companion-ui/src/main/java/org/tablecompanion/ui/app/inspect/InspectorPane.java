@@ -111,7 +111,7 @@ public final class InspectorPane extends ScrollPane {
         head.getStyleClass().add("section-title");
         head.setId("inspector-feature");
         box.getChildren().add(head);
-        box.getChildren().add(wrapped("Held by: " + FeatureText.holders(f, view.state())));
+        box.getChildren().add(wrapped("Figures on it now: " + FeatureText.holders(f, view.state())));
         box.getChildren().add(wrapped("Tiles: " + String.join(" ", f.tiles().stream().map(Position::toString).toList())));
         Optional<Scoring> done = FeatureText.completedScoring(f, view.state());
         if (done.isPresent()) {
@@ -136,9 +136,7 @@ public final class InspectorPane extends ScrollPane {
         Label head = new Label("Set a figure on this feature");
         head.getStyleClass().add("section-title");
         ComboBox<Player> owner = playerChoice(view, view.turnPlayer().orElse(view.nextPlayer()));
-        ComboBox<FigureKind> kind = new ComboBox<>();
-        kind.getItems().setAll(FigureKind.values());
-        kind.setValue(FigureKind.FOLLOWER);
+        ComboBox<FigureKind> kind = kindChoice(FigureKind.FOLLOWER);
         Button set = new Button("Set figure");
         set.setId("inspector-set-figure");
         set.setOnAction(e -> onEvent.accept(new FigurePlaced(owner.getValue().colour(), kind.getValue(), tile.x(),
@@ -192,9 +190,7 @@ public final class InspectorPane extends ScrollPane {
         head.getStyleClass().add("section-title");
         ComboBox<Player> newOwner = playerChoice(view, figure.owner());
         newOwner.setId("inspector-figure-owner");
-        ComboBox<FigureKind> kind = new ComboBox<>();
-        kind.getItems().setAll(FigureKind.values());
-        kind.setValue(figure.kind());
+        ComboBox<FigureKind> kind = kindChoice(figure.kind());
         Button change = new Button("Change figure");
         change.setId("inspector-change-figure");
         change.setOnAction(e -> onEvent.accept(new FigureCorrected(figure.position().x(), figure.position().y(),
@@ -206,6 +202,24 @@ public final class InspectorPane extends ScrollPane {
         HBox row = new HBox(6, newOwner, kind);
         row.setAlignment(Pos.CENTER_LEFT);
         content.getChildren().addAll(new Separator(), head, row, new HBox(8, change, remove));
+    }
+
+    private static ComboBox<FigureKind> kindChoice(FigureKind selected) {
+        ComboBox<FigureKind> box = new ComboBox<>();
+        box.getItems().setAll(FigureKind.values());
+        box.setValue(selected);
+        box.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(FigureKind k) {
+                return k == null ? "" : k == FigureKind.FOLLOWER ? "follower" : "hut";
+            }
+
+            @Override
+            public FigureKind fromString(String s) {
+                return FigureKind.parse(s);
+            }
+        });
+        return box;
     }
 
     private static ComboBox<Player> playerChoice(RecordView view, PlayerColour selected) {

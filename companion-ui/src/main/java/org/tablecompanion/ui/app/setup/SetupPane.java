@@ -145,7 +145,9 @@ public final class SetupPane extends ScrollPane {
         sampleBase.setOnAction(e -> onBundled.accept(org.tablecompanion.ui.app.BundledGames.BASE));
         Button sampleRiver = new Button("Sample: base + the River");
         sampleRiver.setOnAction(e -> onBundled.accept(org.tablecompanion.ui.app.BundledGames.BASE_AND_RIVER));
-        HBox samples = new HBox(8, new Label("Bundled samples:"), sampleBase, sampleRiver);
+        Button sampleHg = new Button("Sample: Hunters & Gatherers");
+        sampleHg.setOnAction(e -> onBundled.accept(org.tablecompanion.ui.app.BundledGames.HUNTERS_AND_GATHERERS));
+        HBox samples = new HBox(8, new Label("Bundled samples:"), sampleBase, sampleRiver, sampleHg);
         samples.setAlignment(Pos.CENTER_LEFT);
 
         content.getChildren().addAll(title, rules, new Separator(), playersTitle, playerRows, addPlayer,
