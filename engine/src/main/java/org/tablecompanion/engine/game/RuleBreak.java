@@ -7,7 +7,8 @@ package org.tablecompanion.engine.game;
 public enum RuleBreak {
     START_TILE("the game starts with the start tile (with the River: the spring)"),
     TILE_NOT_TOUCHING("a tile must touch a placed tile edge to edge (a corner is not enough)"),
-    EDGE_MISMATCH("every touching edge must continue the terrain (city to city, road to road, field to field)"),
+    EDGE_MISMATCH("every touching edge must continue the terrain (city to city, road to road, field to field;"
+            + " forest to forest, river to river, meadow to meadow)"),
     TOO_MANY_COPIES("the box holds fewer copies of this tile"),
     RIVER_BEFORE_LAND("the River's tiles are placed before all land tiles"),
     RIVER_NOT_CONTINUED("each River tile continues the river from its open end"),
