@@ -11,6 +11,7 @@ import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
+import org.opencv.core.TermCriteria;
 import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.calibration.camera.CameraModel;
 import org.tablecompanion.calibration.colour.ColourCorrection;
@@ -113,7 +114,9 @@ public final class FrameCorrector {
         Mat k = m.scaled.cameraMatrix();
         Mat d = m.scaled.distortionCoefficients();
         Mat p = Mats.of(m.corrected);
-        Calib3d.undistortPoints(in, out, k, d, new Mat(), p);
+        // The default five iterations leave pixels of error in the corners of a strong lens.
+        Calib3d.undistortPointsIter(in, out, k, d, new Mat(), p,
+                new TermCriteria(TermCriteria.COUNT + TermCriteria.EPS, 100, 1e-12));
         List<ImagePoint> result = new ArrayList<>();
         for (Point q : out.toArray()) {
             result.add(new ImagePoint(q.x, q.y));
