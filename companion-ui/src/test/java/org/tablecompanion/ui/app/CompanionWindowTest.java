@@ -25,6 +25,7 @@ import org.tablecompanion.engine.board.Position;
 import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.engine.events.EventUndone;
+import org.tablecompanion.engine.events.FigureCorrected;
 import org.tablecompanion.engine.events.FigurePlaced;
 import org.tablecompanion.engine.events.FigureRemoved;
 import org.tablecompanion.engine.events.GameEvent;
@@ -141,6 +142,27 @@ class CompanionWindowTest {
         for (PlayerColour c : expected.keySet()) {
             assertEquals(Integer.toString(expected.get(c)), text(robot, "#final-" + c.spelling()));
         }
+    }
+
+    @Test
+    void givingAFigureToAnotherPlayerRecordsTheCorrectionAndMovesThePoints(FxRobot robot) {
+        openBase(robot);
+        RecordView before = fx.shown().view();
+        Figure figure = clickableFigureThatMatters(before);
+        Player other = before.state().players().stream().filter(p -> p.colour() != figure.owner()).findFirst().orElseThrow();
+        click(robot, fx.window.board().pointOf(figure).orElseThrow());
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            ComboBox<Player> owner = robot.lookup("#inspector-figure-owner").queryAs(ComboBox.class);
+            owner.setValue(other);
+        });
+        robot.clickOn("#inspector-change-figure");
+        fx.settle();
+        RecordView after = fx.shown().view();
+        assertEquals(new FigureCorrected(figure.position().x(), figure.position().y(), figure.at().index(),
+                other.colour(), figure.kind(), figure.at().index()), after.events().get(after.eventCount() - 1));
+        assertTrue(after.state().figures().stream().anyMatch(f -> f.at().equals(figure.at()) && f.owner() == other.colour()));
+        assertEquals(GameRecords.replay(after.record()).finalState().scores(), after.finalState().scores());
     }
 
     @Test
