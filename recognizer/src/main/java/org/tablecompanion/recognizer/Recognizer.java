@@ -1,0 +1,282 @@
+package org.tablecompanion.recognizer;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.opencv.core.Mat;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+import org.tablecompanion.recognizer.board.BoardImage;
+import org.tablecompanion.recognizer.board.Cell;
+import org.tablecompanion.recognizer.board.CellEvidence;
+import org.tablecompanion.recognizer.board.Occupancy;
+import org.tablecompanion.recognizer.board.TilePose;
+import org.tablecompanion.recognizer.board.TilePoses;
+import org.tablecompanion.recognizer.geometry.Homography;
+import org.tablecompanion.recognizer.geometry.Vec2;
+import org.tablecompanion.recognizer.identify.Candidate;
+import org.tablecompanion.recognizer.identify.MatchResult;
+import org.tablecompanion.recognizer.identify.PackMatcher;
+import org.tablecompanion.recognizer.identify.Patch;
+import org.tablecompanion.recognizer.identify.TileMatcher;
+import org.tablecompanion.recognizer.identify.TilePictures;
+import org.tablecompanion.recognizer.identify.ZeroShotMatcher;
+import org.tablecompanion.recognizer.lattice.LatticeFitter;
+import org.tablecompanion.recognizer.lattice.LatticeModel;
+import org.tablecompanion.recognizer.lattice.SeamEvidence;
+import org.tablecompanion.recognizer.observation.LatticeView;
+import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.recognizer.observation.TileReading;
+import org.tablecompanion.recognizer.observation.Unsure;
+import org.tablecompanion.recognizer.pipeline.StageLog;
+import org.tablecompanion.recognizer.solve.BoardSolver;
+import org.tablecompanion.recognizer.solve.CellBelief;
+
+/**
+ * From one frame of the table to an {@link Observation}: the pipeline of small named stages
+ * (DESIGN.md, Recognition). Each stage's time, and on request its picture, is kept in the run's
+ * {@link StageLog}.
+ *
+ * <ol>
+ *   <li>{@code frame}: a working copy at most 1920 pixels wide;</li>
+ *   <li>{@code seams}: the thin dark lines between tiles;</li>
+ *   <li>{@code lattice}: vanishing points, periods, then a robust fit of the board lattice with
+ *       lens distortion;</li>
+ *   <li>{@code occupancy}: which cells hold a tile;</li>
+ *   <li>{@code board}: the board resampled from above, each tile's own square found;</li>
+ *   <li>{@code identify}: each tile read against the appearance pack or the catalog geometry;</li>
+ *   <li>{@code solve}: the board read as a whole (edges must match, counts are limited);</li>
+ *   <li>{@code figures}: figures found, their colour, kind and the feature under each.</li>
+ * </ol>
+ *
+ * Thread-safe: a recognizer holds only its settings and prepared templates.
+ */
+public final class Recognizer {
+
+    /** Working width: larger frames are shrunk for the lattice stages. */
+    static final int WORK_WIDTH = 1920;
+    /** Side of a cell in the board image, pixels. */
+    public static final int CELL_PX = 64;
+    /** Probability under which a tile reading is reported as unsure. */
+    public static final double UNSURE_BELOW = 0.9;
+
+    private final RecognizerSettings settings;
+    private final TileMatcher matcher;
+    private final BoardSolver solver;
+
+    public Recognizer(RecognizerSettings settings) {
+        OpenCvNative.load();
+        this.settings = settings;
+        this.matcher = settings.pack().<TileMatcher>map(p -> new PackMatcher(p, settings.catalog()))
+                .orElseGet(() -> new ZeroShotMatcher(settings.catalog()));
+        this.solver = new BoardSolver(settings.catalog());
+    }
+
+    public RecognizerSettings settings() {
+        return settings;
+    }
+
+    /** Recognizes one BGR frame. */
+    public Recognition recognize(Mat frame) {
+        StageLog log = new StageLog(settings.keepImages());
+        double scale = Math.min(1.0, WORK_WIDTH / (double) frame.cols());
+        Mat work = log.time("frame", () -> {
+            if (scale == 1.0) {
+                return frame;
+            }
+            Mat m = new Mat();
+            Imgproc.resize(frame, m, new Size(), scale, scale, Imgproc.INTER_AREA);
+            return m;
+        });
+        try {
+            return run(frame, work, scale, log);
+        } finally {
+            if (work != frame) {
+                work.release();
+            }
+        }
+    }
+
+    private Recognition run(Mat frame, Mat work, double scale, StageLog log) {
+        SeamEvidence seams = log.time("seams", () -> {
+            Mat gray = SeamEvidence.gray(work, 1.0);
+            SeamEvidence s = SeamEvidence.of(gray, 1.5);
+            gray.release();
+            return s;
+        });
+        log.image("seams", seams::picture);
+        Optional<LatticeFitter.Fit> fit = log.time("lattice", () -> LatticeFitter.fit(seams));
+        if (fit.isEmpty()) {
+            return new Recognition(empty(frame, log, "no board lattice found"), log);
+        }
+        LatticeModel workModel = fit.get().model();
+        log.image("lattice", () -> Overlays.lattice(work, workModel));
+        List<CellEvidence> cells = log.time("occupancy", () -> Occupancy.find(workModel, work, seams));
+        log.image("occupancy", () -> Overlays.occupancy(work, workModel, cells));
+        List<Cell> occupied = cells.stream().filter(CellEvidence::occupied).map(CellEvidence::cell).toList();
+        if (occupied.isEmpty()) {
+            return new Recognition(empty(frame, log, "no tiles found"), log);
+        }
+        // Board coordinates: north as close to image up as the lattice allows, (0, 0) the
+        // north-west corner of the tiles' bounding box.
+        Homography change = northUp(workModel, occupied);
+        LatticeModel model = workModel.rebased(change).scaled(1 / scale);
+        List<Cell> tiles = occupied.stream().map(c -> moved(change, c)).sorted().toList();
+        int minI = tiles.stream().mapToInt(Cell::i).min().orElseThrow();
+        int minJ = tiles.stream().mapToInt(Cell::j).min().orElseThrow();
+        int maxI = tiles.stream().mapToInt(Cell::i).max().orElseThrow();
+        int maxJ = tiles.stream().mapToInt(Cell::j).max().orElseThrow();
+        BoardImage board = log.time("board", () -> BoardImage.of(frame, model, minI - 1, minJ - 1,
+                maxI - minI + 3, maxJ - minJ + 3, CELL_PX));
+        try {
+            List<TilePose> poses = log.time("board", () -> {
+                Mat gray = SeamEvidence.gray(board.image(), 1.0);
+                SeamEvidence boardSeams = SeamEvidence.of(gray, 1.0);
+                gray.release();
+                return TilePoses.find(board, boardSeams, tiles);
+            });
+            log.image("board", () -> Overlays.board(board, poses));
+            List<Patch> patches = log.time("board", () -> patches(board, poses));
+            MatchResult match = log.time("identify", () -> matcher.match(patches));
+            List<List<Candidate>> readings = match.candidates();
+            Map<Cell, List<Candidate>> byCell = new LinkedHashMap<>();
+            for (int k = 0; k < tiles.size(); k++) {
+                if (!readings.get(k).isEmpty()) {
+                    byCell.put(tiles.get(k), readings.get(k));
+                }
+            }
+            Map<Cell, CellBelief> beliefs = log.time("solve", () -> solver.solve(byCell));
+            Observation o = observation(frame, model, fit.get(), poses, board, beliefs, log);
+            return new Recognition(o, log);
+        } finally {
+            board.image().release();
+        }
+    }
+
+    private static List<Patch> patches(BoardImage board, List<TilePose> poses) {
+        List<Patch> out = new ArrayList<>();
+        int size = TilePictures.DETAIL;
+        for (TilePose p : poses) {
+            Mat m = TilePoses.patchToBoard(p, size);
+            Mat patch = new Mat();
+            Imgproc.warpAffine(board.image(), patch, m, new Size(size, size),
+                    Imgproc.INTER_LINEAR | Imgproc.WARP_INVERSE_MAP);
+            out.add(Patch.of(patch, size, TilePictures.BLUR));
+            m.release();
+            patch.release();
+        }
+        return out;
+    }
+
+    private Observation observation(Mat frame, LatticeModel model, LatticeFitter.Fit fit, List<TilePose> poses,
+                                    BoardImage board, Map<Cell, CellBelief> beliefs, StageLog log) {
+        List<TileReading> tiles = new ArrayList<>();
+        List<Unsure> unsure = new ArrayList<>();
+        Map<Cell, TilePose> poseOf = new LinkedHashMap<>();
+        poses.forEach(p -> poseOf.put(p.cell(), p));
+        for (Map.Entry<Cell, CellBelief> e : beliefs.entrySet()) {
+            Cell c = e.getKey();
+            CellBelief b = e.getValue();
+            List<TileReading.CandidateView> views = new ArrayList<>();
+            for (int k = 0; k < Math.min(5, b.candidates().size()); k++) {
+                Candidate cand = b.candidates().get(k);
+                views.add(new TileReading.CandidateView(cand.tileId(), cand.rotation().degrees(),
+                        round(b.probabilities().get(k), 4)));
+            }
+            tiles.add(new TileReading(c.i(), c.j(), b.best().tileId(), b.best().rotation().degrees(),
+                    round(b.confidence(), 4), round(Math.min(b.margin(), 99), 2), views,
+                    corners(model, board, poseOf.get(c))));
+            if (b.confidence() < UNSURE_BELOW) {
+                Candidate second = b.candidates().size() > 1 ? b.candidates().get(1) : b.best();
+                unsure.add(new Unsure(c.i(), c.j(), "tile", String.format("%s %d or %s %d? (%.0f %%)",
+                        b.best().tileId(), b.best().rotation().degrees(), second.tileId(),
+                        second.rotation().degrees(), 100 * b.confidence())));
+            }
+        }
+        tiles.sort(Comparator.comparingInt(TileReading::y).thenComparingInt(TileReading::x));
+        Homography h = model.boardToImage();
+        LatticeView lattice = new LatticeView(true, round(averageCell(model, beliefs.keySet()), 2), h.rows(),
+                List.of(model.lens().cx(), model.lens().cy()), model.lens().kappa(), round(fit.rmsPx(), 2));
+        return new Observation(Observation.FORMAT, new Observation.ImageSize(frame.cols(), frame.rows()),
+                settings.catalogIds(), matcher.mode(), lattice, tiles, List.of(), unsure, log.timings());
+    }
+
+    private static double averageCell(LatticeModel model, Iterable<Cell> cells) {
+        double sum = 0;
+        int n = 0;
+        for (Cell c : cells) {
+            sum += model.cellSizePx(c.i(), c.j());
+            n++;
+        }
+        return n == 0 ? 0 : sum / n;
+    }
+
+    /** The tile's corners in the frame, from its square in the board image. */
+    private static List<List<Double>> corners(LatticeModel model, BoardImage board, TilePose pose) {
+        List<List<Double>> out = new ArrayList<>();
+        double a = Math.toRadians(pose.turnDeg());
+        double h = pose.side() / 2;
+        double[][] local = {{-h, -h}, {h, -h}, {h, h}, {-h, h}};
+        for (double[] l : local) {
+            double x = pose.centreX() + l[0] * Math.cos(a) - l[1] * Math.sin(a);
+            double y = pose.centreY() + l[0] * Math.sin(a) + l[1] * Math.cos(a);
+            Vec2 b = board.toBoard(x, y);
+            Vec2 p = model.toImage(b.x(), b.y());
+            out.add(List.of(round(p.x(), 1), round(p.y(), 1)));
+        }
+        return out;
+    }
+
+    private Observation empty(Mat frame, StageLog log, String why) {
+        return new Observation(Observation.FORMAT, new Observation.ImageSize(frame.cols(), frame.rows()),
+                settings.catalogIds(), matcher.mode(), LatticeView.none(), List.of(), List.of(),
+                List.of(new Unsure(0, 0, "board", why)), log.timings());
+    }
+
+    /**
+     * The change of board coordinates (a quarter turn and a shift) that puts board north nearest
+     * to image up and the occupied cells' north-west corner at (0, 0).
+     */
+    static Homography northUp(LatticeModel model, List<Cell> occupied) {
+        double ci = occupied.stream().mapToDouble(c -> c.i() + 0.5).average().orElse(0);
+        double cj = occupied.stream().mapToDouble(c -> c.j() + 0.5).average().orElse(0);
+        Vec2 o = model.toImage(ci, cj);
+        Vec2 du = model.toImage(ci + 1, cj).minus(o);
+        Vec2 dv = model.toImage(ci, cj + 1).minus(o);
+        // Candidate turns: new (u', v') = (u, v), (-v, u), (-u, -v), (v, -u); v' must point down.
+        Homography[] turns = {
+            Homography.affine(1, 0, 0, 0, 1, 0),
+            Homography.affine(0, -1, 0, 1, 0, 0),
+            Homography.affine(-1, 0, 0, 0, -1, 0),
+            Homography.affine(0, 1, 0, -1, 0, 0)};
+        Vec2[] south = {dv, du, dv.times(-1), du.times(-1)};
+        int best = 0;
+        for (int k = 1; k < 4; k++) {
+            if (south[k].unit().y() > south[best].unit().y()) {
+                best = k;
+            }
+        }
+        Homography turn = turns[best];
+        int minI = Integer.MAX_VALUE;
+        int minJ = Integer.MAX_VALUE;
+        for (Cell c : occupied) {
+            Cell m = moved(turn, c);
+            minI = Math.min(minI, m.i());
+            minJ = Math.min(minJ, m.j());
+        }
+        return Homography.affine(1, 0, -minI, 0, 1, -minJ).after(turn);
+    }
+
+    static Cell moved(Homography change, Cell c) {
+        Vec2 p = change.apply(c.i() + 0.5, c.j() + 0.5);
+        return new Cell((int) Math.floor(p.x()), (int) Math.floor(p.y()));
+    }
+
+    static double round(double v, int digits) {
+        double f = Math.pow(10, digits);
+        return Math.round(v * f) / f;
+    }
+}

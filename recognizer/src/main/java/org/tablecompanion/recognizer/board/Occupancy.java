@@ -1,0 +1,310 @@
+package org.tablecompanion.recognizer.board;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.opencv.core.Mat;
+import org.opencv.imgproc.Imgproc;
+import org.tablecompanion.recognizer.geometry.Vec2;
+import org.tablecompanion.recognizer.lattice.LatticeModel;
+import org.tablecompanion.recognizer.lattice.SeamEvidence;
+
+/**
+ * Which cells of the lattice hold a tile. The bare table is learned from the cells where no
+ * seam runs (every tile edge is a seam, so those are far from the board): a colour histogram of
+ * them says, per pixel, how common that colour is on this table. A cell is a tile when most of
+ * its pixels are uncommon on the table, or when seams frame it and it is not plainly table.
+ * Tiles of a board touch each other; a lone "tile" far from the rest is dropped unless it is
+ * very clear.
+ */
+public final class Occupancy {
+
+    /** Cells per side of the colour samples. */
+    private static final int SAMPLE = 12;
+    private static final int HUE_BINS = 18;
+    private static final int SAT_BINS = 8;
+    private static final int VAL_BINS = 8;
+
+    private Occupancy() {
+    }
+
+    /**
+     * @param model the lattice in working pixels
+     * @param bgr the working colour image (same size as the seam evidence)
+     * @param seams seam evidence of the working image
+     */
+    public static List<CellEvidence> find(LatticeModel model, Mat bgr, SeamEvidence seams) {
+        Mat hsv = new Mat();
+        Imgproc.cvtColor(bgr, hsv, Imgproc.COLOR_BGR2HSV);
+        int w = hsv.cols();
+        int h = hsv.rows();
+        byte[] pix = new byte[w * h * 3];
+        hsv.get(0, 0, pix);
+        hsv.release();
+        List<Cell> cells = cellsInView(model, w, h);
+        Map<Cell, double[]> support = new HashMap<>();
+        Map<Cell, int[]> bins = new HashMap<>();
+        for (Cell c : cells) {
+            support.put(c, edgeSupport(model, seams, c));
+            bins.put(c, colourBins(model, pix, w, h, c));
+        }
+        // Cells framed by seams on three or four sides are surely tiles; cells two or more cells
+        // away from all of them are surely not, and show what the bare table looks like.
+        Set<Cell> seeds = new HashSet<>();
+        for (Cell c : cells) {
+            double[] sup = support.get(c);
+            double mean = (sup[0] + sup[1] + sup[2] + sup[3]) / 4;
+            if (framedSides(sup) >= 3 || mean >= 0.45) {
+                seeds.add(c);
+            }
+        }
+        double[] table = new double[HUE_BINS * SAT_BINS * VAL_BINS];
+        int tableCells = 0;
+        for (Cell c : cells) {
+            double[] sup = support.get(c);
+            if (farFrom(c, seeds, 2) && (sup[0] + sup[1] + sup[2] + sup[3]) / 4 < 0.35) {
+                for (int b : bins.get(c)) {
+                    if (b >= 0) {
+                        table[b]++;
+                    }
+                }
+                tableCells++;
+            }
+        }
+        double[] common = smoothAndNormalize(table);
+        boolean appearance = tableCells >= 4;
+        List<CellEvidence> out = new ArrayList<>();
+        for (Cell c : cells) {
+            double[] s = support.get(c);
+            int[] b = bins.get(c);
+            int commonPixels = 0;
+            int valid = 0;
+            for (int x : b) {
+                if (x >= 0) {
+                    valid++;
+                    if (common[x] > 0.25) {
+                        commonPixels++;
+                    }
+                }
+            }
+            double tableLike = appearance && valid > 0 ? commonPixels / (double) valid : 0;
+            int framed = framedSides(s);
+            boolean occupied;
+            double evidence;
+            if (appearance) {
+                evidence = (0.5 - tableLike) * 2 + (framed >= 1 ? 0.2 : -0.3);
+                occupied = evidence > 0;
+            } else {
+                evidence = (framed - 1.5) * 0.4;
+                occupied = framed >= 2;
+            }
+            double confidence = 0.5 + 0.5 * Math.min(1, Math.abs(evidence));
+            out.add(new CellEvidence(c, s, tableLike, occupied, confidence));
+        }
+        return keepBoard(out);
+    }
+
+    /** Drops occupied cells cut off from the board unless they are clear tiles. */
+    private static List<CellEvidence> keepBoard(List<CellEvidence> all) {
+        Map<Cell, CellEvidence> byCell = new HashMap<>();
+        all.forEach(e -> byCell.put(e.cell(), e));
+        Set<Cell> seen = new HashSet<>();
+        List<Set<Cell>> components = new ArrayList<>();
+        for (CellEvidence e : all) {
+            if (!e.occupied() || seen.contains(e.cell())) {
+                continue;
+            }
+            Set<Cell> comp = new HashSet<>();
+            Deque<Cell> todo = new ArrayDeque<>();
+            todo.add(e.cell());
+            seen.add(e.cell());
+            while (!todo.isEmpty()) {
+                Cell c = todo.poll();
+                comp.add(c);
+                for (int[] d : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+                    Cell n = c.neighbour(d[0], d[1]);
+                    CellEvidence ne = byCell.get(n);
+                    if (ne != null && ne.occupied() && seen.add(n)) {
+                        todo.add(n);
+                    }
+                }
+            }
+            components.add(comp);
+        }
+        int largest = components.stream().mapToInt(Set::size).max().orElse(0);
+        List<CellEvidence> out = new ArrayList<>();
+        for (CellEvidence e : all) {
+            if (!e.occupied()) {
+                out.add(e);
+                continue;
+            }
+            Set<Cell> comp = components.stream().filter(s -> s.contains(e.cell())).findFirst().orElseThrow();
+            boolean keep = comp.size() == largest || comp.size() >= 3 || e.tableLike() < 0.1;
+            out.add(keep ? e : new CellEvidence(e.cell(), e.edgeSupport(), e.tableLike(), false, 0.6));
+        }
+        return out;
+    }
+
+    /** Cells whose four corners lie inside the image, in front of the camera. */
+    static List<Cell> cellsInView(LatticeModel model, int w, int h) {
+        Vec2 c = model.toBoard(w / 2.0, h / 2.0);
+        int ci = (int) Math.floor(c.x());
+        int cj = (int) Math.floor(c.y());
+        List<Cell> out = new ArrayList<>();
+        double sign = model.boardToImage().w(c.x(), c.y());
+        for (int dj = -60; dj <= 60; dj++) {
+            for (int di = -60; di <= 60; di++) {
+                int i = ci + di;
+                int j = cj + dj;
+                boolean inside = true;
+                for (int[] k : new int[][] {{0, 0}, {1, 0}, {1, 1}, {0, 1}}) {
+                    if (model.boardToImage().w(i + k[0], j + k[1]) * sign <= 0) {
+                        inside = false;
+                        break;
+                    }
+                    Vec2 p = model.toImage(i + k[0], j + k[1]);
+                    if (!(p.x() >= 1 && p.y() >= 1 && p.x() < w - 1 && p.y() < h - 1)) {
+                        inside = false;
+                        break;
+                    }
+                }
+                if (inside && model.cellSizePx(i, j) >= 8) {
+                    out.add(new Cell(i, j));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Fraction of each side (N, E, S, W) with a seam. Tiles lie a few pixels off their cells, so
+     * lines parallel to the side at small offsets are tried and the best counts; texture that
+     * crosses the side at an angle (wood grain) touches only a few samples of any one line.
+     */
+    static double[] edgeSupport(LatticeModel model, SeamEvidence seams, Cell c) {
+        double[][] sides = {{0, 0, 1, 0}, {1, 0, 1, 1}, {0, 1, 1, 1}, {0, 0, 0, 1}};
+        double[] out = new double[4];
+        int samples = 12;
+        int floor = seams.floor();
+        for (int s = 0; s < 4; s++) {
+            Vec2[] points = new Vec2[samples];
+            for (int k = 0; k < samples; k++) {
+                double t = 0.1 + 0.8 * (k + 0.5) / samples;
+                double u = c.i() + sides[s][0] + (sides[s][2] - sides[s][0]) * t;
+                double v = c.j() + sides[s][1] + (sides[s][3] - sides[s][1]) * t;
+                points[k] = model.toImage(u, v);
+            }
+            Vec2 along = points[samples - 1].minus(points[0]).unit();
+            Vec2 normal = new Vec2(-along.y(), along.x());
+            double offsetLimit = Math.max(2, 0.06 * points[samples - 1].distance(points[0]));
+            int best = 0;
+            for (double d = -offsetLimit; d <= offsetLimit; d += 1) {
+                int hits = 0;
+                for (Vec2 p : points) {
+                    double x = p.x() + normal.x() * d;
+                    double y = p.y() + normal.y() * d;
+                    int value = Math.max(seams.valleyAt((int) Math.round(x), (int) Math.round(y)),
+                            Math.max(seams.valleyAt((int) Math.round(x + normal.x()), (int) Math.round(y + normal.y())),
+                                    seams.valleyAt((int) Math.round(x - normal.x()), (int) Math.round(y - normal.y()))));
+                    if (value >= floor) {
+                        hits++;
+                    }
+                }
+                best = Math.max(best, hits);
+            }
+            out[s] = best / (double) samples;
+        }
+        return out;
+    }
+
+    /** Colour bins of a grid of samples inside the cell (away from its edges); -1 for none. */
+    private static int[] colourBins(LatticeModel model, byte[] hsv, int w, int h, Cell c) {
+        int[] out = new int[SAMPLE * SAMPLE];
+        int n = 0;
+        for (int y = 0; y < SAMPLE; y++) {
+            for (int x = 0; x < SAMPLE; x++) {
+                double u = c.i() + 0.12 + 0.76 * (x + 0.5) / SAMPLE;
+                double v = c.j() + 0.12 + 0.76 * (y + 0.5) / SAMPLE;
+                Vec2 p = model.toImage(u, v);
+                int px = (int) Math.round(p.x());
+                int py = (int) Math.round(p.y());
+                if (px < 0 || py < 0 || px >= w || py >= h) {
+                    out[n++] = -1;
+                    continue;
+                }
+                int i = (py * w + px) * 3;
+                out[n++] = bin(hsv[i] & 0xFF, hsv[i + 1] & 0xFF, hsv[i + 2] & 0xFF);
+            }
+        }
+        return out;
+    }
+
+    private static int bin(int hue, int sat, int val) {
+        int hb = Math.min(HUE_BINS - 1, hue * HUE_BINS / 180);
+        int sb = Math.min(SAT_BINS - 1, sat * SAT_BINS / 256);
+        int vb = Math.min(VAL_BINS - 1, val * VAL_BINS / 256);
+        return (hb * SAT_BINS + sb) * VAL_BINS + vb;
+    }
+
+    /**
+     * The table histogram spread to neighbouring bins (light varies over a table) and scaled so
+     * its fullest bins are 1.
+     */
+    private static double[] smoothAndNormalize(double[] hist) {
+        double[] out = new double[hist.length];
+        for (int hb = 0; hb < HUE_BINS; hb++) {
+            for (int sb = 0; sb < SAT_BINS; sb++) {
+                for (int vb = 0; vb < VAL_BINS; vb++) {
+                    double sum = 0;
+                    for (int dh = -1; dh <= 1; dh++) {
+                        for (int ds = -1; ds <= 1; ds++) {
+                            for (int dv = -1; dv <= 1; dv++) {
+                                int h2 = Math.floorMod(hb + dh, HUE_BINS);
+                                int s2 = sb + ds;
+                                int v2 = vb + dv;
+                                if (s2 < 0 || v2 < 0 || s2 >= SAT_BINS || v2 >= VAL_BINS) {
+                                    continue;
+                                }
+                                sum += hist[(h2 * SAT_BINS + s2) * VAL_BINS + v2];
+                            }
+                        }
+                    }
+                    out[(hb * SAT_BINS + sb) * VAL_BINS + vb] = sum;
+                }
+            }
+        }
+        // Scale by a high percentile of the non-empty bins rather than the maximum.
+        double[] sorted = java.util.Arrays.stream(out).filter(v -> v > 0).sorted().toArray();
+        double ref = sorted.length == 0 ? 1 : sorted[(int) (sorted.length * 0.9)];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = Math.min(1, out[i] / Math.max(1e-9, ref));
+        }
+        return out;
+    }
+
+    private static boolean farFrom(Cell c, Set<Cell> seeds, int distance) {
+        for (int dj = -distance + 1; dj < distance; dj++) {
+            for (int di = -distance + 1; di < distance; di++) {
+                if (seeds.contains(c.neighbour(di, dj))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static int framedSides(double[] support) {
+        int framed = 0;
+        for (double v : support) {
+            if (v >= 0.5) {
+                framed++;
+            }
+        }
+        return framed;
+    }
+}

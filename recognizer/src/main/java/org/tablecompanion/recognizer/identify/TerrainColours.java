@@ -1,0 +1,96 @@
+package org.tablecompanion.recognizer.identify;
+
+import org.tablecompanion.engine.catalog.Terrain;
+
+/**
+ * The colour of each terrain in this photo, as a diagonal Gaussian over three numbers per pixel
+ * that light barely changes: two chromaticities and the logarithm of brightness (which carries a
+ * wider spread, since light varies over a table). Starts from what Carcassonne art looks like
+ * (green fields, red-brown or beige cities, pale roads, blue water, dark green forests, yellow-green
+ * meadows) and is then learned from the tiles of the photo read with confidence.
+ */
+final class TerrainColours {
+
+    static final int DIMENSIONS = 3;
+
+    private final double[][] mean;
+    private final double[][] var;
+
+    TerrainColours(double[][] mean, double[][] var) {
+        this.mean = mean;
+        this.var = var;
+    }
+
+    /** The broad starting models for the given terrains. */
+    static TerrainColours prior(java.util.List<Terrain> terrains) {
+        double[][] m = new double[terrains.size()][];
+        double[][] v = new double[terrains.size()][];
+        for (int i = 0; i < terrains.size(); i++) {
+            double[] p = switch (terrains.get(i)) {
+                case FIELD -> new double[] {-0.50, 0.60, 4.65};
+                case CITY -> new double[] {0.55, 0.55, 4.75};
+                case ROAD -> new double[] {0.06, 0.22, 5.25};
+                case MONASTERY -> new double[] {0.45, 0.45, 4.80};
+                case RIVER, LAKE -> new double[] {-0.40, -0.70, 4.85};
+                case FOREST -> new double[] {-0.70, 0.35, 4.10};
+                case MEADOW -> new double[] {-0.15, 0.65, 5.00};
+            };
+            m[i] = p;
+            v[i] = new double[] {0.3 * 0.3, 0.3 * 0.3, 0.45 * 0.45};
+        }
+        return new TerrainColours(m, v);
+    }
+
+    /** The three numbers of a pixel. */
+    static void features(float r, float g, float b, double[] out) {
+        double l = (r + g + b) / 3.0 + 6;
+        out[0] = (r - g) / l;
+        out[1] = ((r + g) / 2.0 - b) / l;
+        out[2] = Math.log(l);
+    }
+
+    int size() {
+        return mean.length;
+    }
+
+    /** Log density of a pixel under terrain {@code t}, with a floor for what fits no terrain. */
+    double logLikelihood(int t, double[] f) {
+        double[] m = mean[t];
+        double[] v = var[t];
+        double q = 0;
+        double logDet = 0;
+        for (int d = 0; d < DIMENSIONS; d++) {
+            double e = f[d] - m[d];
+            q += e * e / v[d];
+            logDet += Math.log(v[d]);
+        }
+        double gauss = -0.5 * (q + logDet) - 2.76;
+        // A robust floor: figures, shadows and glare fit no terrain, and must not decide.
+        double floor = -9.0;
+        return Math.max(gauss, floor);
+    }
+
+    /**
+     * Models learned from weighted samples; a terrain with few samples keeps more of its old model.
+     *
+     * @param sums per terrain: weight, then per dimension sum and sum of squares
+     */
+    TerrainColours learned(double[][] sums) {
+        double[][] m = new double[mean.length][];
+        double[][] v = new double[mean.length][];
+        for (int t = 0; t < mean.length; t++) {
+            double w = sums[t][0];
+            double keep = 30.0 / (30.0 + w);
+            m[t] = new double[DIMENSIONS];
+            v[t] = new double[DIMENSIONS];
+            for (int d = 0; d < DIMENSIONS; d++) {
+                double mu = w > 0 ? sums[t][1 + d] / w : mean[t][d];
+                double var2 = w > 0 ? Math.max(0, sums[t][1 + DIMENSIONS + d] / w - mu * mu) : var[t][d];
+                double floorVar = d == 2 ? 0.06 * 0.06 : 0.04 * 0.04;
+                m[t][d] = keep * mean[t][d] + (1 - keep) * mu;
+                v[t][d] = Math.max(floorVar, keep * var[t][d] + (1 - keep) * var2 * 1.3);
+            }
+        }
+        return new TerrainColours(m, v);
+    }
+}

@@ -1,0 +1,95 @@
+package org.tablecompanion.recognizer.identify;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.engine.catalog.Terrain;
+import org.tablecompanion.engine.catalog.TileType;
+import org.tablecompanion.engine.geometry.TileGeometry;
+import org.tablecompanion.engine.geometry.TileLayout;
+
+/**
+ * What every tile of a catalog should look like at {@link TilePictures#SIZE} pixels, in terms of
+ * terrain only: for every tile type and rotation, the terrain under each pixel, from the same
+ * geometry that draws the tiles and maps figures. Pixels next to a border between terrains count
+ * less: printed borders wander.
+ */
+public final class TerrainLayouts {
+
+    /**
+     * One tile type in one rotation.
+     *
+     * @param tileId the type
+     * @param rotation how it lies
+     * @param terrain per pixel, index into {@link #terrains()}
+     * @param weight per pixel, 1 inside a terrain, less near a border
+     * @param geometry the tile's geometry in that rotation
+     */
+    public record Layout(String tileId, Rotation rotation, int[] terrain, float[] weight, TileGeometry geometry) {
+    }
+
+    private final List<Terrain> terrains = new ArrayList<>();
+    private final List<Layout> layouts = new ArrayList<>();
+    private final Map<String, TileGeometry> upright = new java.util.HashMap<>();
+
+    public TerrainLayouts(Catalog catalog) {
+        int n = TilePictures.SIZE;
+        Map<Terrain, Integer> index = new EnumMap<>(Terrain.class);
+        for (TileType t : catalog.tiles()) {
+            TileGeometry g = TileLayout.layout(t);
+            upright.put(t.id(), g);
+            for (Rotation r : Rotation.values()) {
+                TileGeometry turned = g.at(r);
+                int[] features = turned.featureGrid(n, n);
+                int[] terrain = new int[n * n];
+                for (int p = 0; p < n * n; p++) {
+                    Terrain tt = t.feature(features[p]).terrain();
+                    terrain[p] = index.computeIfAbsent(tt, k -> {
+                        terrains.add(k);
+                        return terrains.size() - 1;
+                    });
+                }
+                layouts.add(new Layout(t.id(), r, terrain, weights(terrain, n), turned));
+            }
+        }
+    }
+
+    private static float[] weights(int[] terrain, int n) {
+        float[] w = new float[n * n];
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                int t = terrain[y * n + x];
+                boolean border = false;
+                for (int dy = -1; dy <= 1 && !border; dy++) {
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int xx = x + dx;
+                        int yy = y + dy;
+                        if (xx >= 0 && yy >= 0 && xx < n && yy < n && terrain[yy * n + xx] != t) {
+                            border = true;
+                            break;
+                        }
+                    }
+                }
+                w[y * n + x] = border ? 0.35f : 1f;
+            }
+        }
+        return w;
+    }
+
+    /** The terrains that occur, in index order. */
+    public List<Terrain> terrains() {
+        return terrains;
+    }
+
+    public List<Layout> layouts() {
+        return layouts;
+    }
+
+    /** The upright geometry of a tile type. */
+    public TileGeometry geometry(String tileId) {
+        return upright.get(tileId);
+    }
+}

@@ -1,0 +1,126 @@
+package org.tablecompanion.recognizer.identify;
+
+/** Sizes and helpers shared by the tile matchers. */
+public final class TilePictures {
+
+    /** Side of the detailed tile pictures (small marks such as pennants), pixels. */
+    public static final int DETAIL = 64;
+    /** Side of the tile pictures most comparisons use, pixels. */
+    public static final int SIZE = 32;
+    /** Side of the coarse pictures of the first, fast pass. */
+    public static final int COARSE = 16;
+    /** Blur of the detailed pictures, pixels: forgives a pixel of misalignment. */
+    public static final double BLUR = 0.9;
+
+    private TilePictures() {
+    }
+
+    /**
+     * A picture blurred so that only what any camera resolves is left: the brick and grass
+     * texture of the print is gone, the shape of cities, roads and fields stays.
+     */
+    public static Patch smooth(Patch p) {
+        org.opencv.core.Mat m = new org.opencv.core.Mat(p.size(), p.size(), org.opencv.core.CvType.CV_32FC3);
+        m.put(0, 0, p.rgb());
+        org.opencv.imgproc.Imgproc.GaussianBlur(m, m, new org.opencv.core.Size(0, 0), SMOOTH);
+        float[] out = new float[p.rgb().length];
+        m.get(0, 0, out);
+        m.release();
+        return new Patch(p.size(), out);
+    }
+
+    /** Blur of {@link #smooth}, pixels at {@link #SIZE}. */
+    public static final double SMOOTH = 1.1;
+
+    /** A picture halved (2 x 2 means). */
+    public static Patch half(Patch fine) {
+        int n = fine.size() / 2;
+        float[] in = fine.rgb();
+        float[] out = new float[n * n * 3];
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                for (int c = 0; c < 3; c++) {
+                    int a = ((2 * y) * fine.size() + 2 * x) * 3 + c;
+                    int b = a + 3;
+                    int d = a + fine.size() * 3;
+                    int e = d + 3;
+                    out[(y * n + x) * 3 + c] = (in[a] + in[b] + in[d] + in[e]) / 4;
+                }
+            }
+        }
+        return new Patch(n, out);
+    }
+
+    /** A mask shrunk: a coarse pixel is masked when any of its fine pixels is. */
+    public static boolean[] shrink(boolean[] mask, int fine, int coarse) {
+        boolean[] out = new boolean[coarse * coarse];
+        int f = fine / coarse;
+        for (int y = 0; y < fine; y++) {
+            for (int x = 0; x < fine; x++) {
+                if (mask[y * fine + x]) {
+                    out[(y / f) * coarse + x / f] = true;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A mask grown: each fine pixel takes its coarse pixel's flag. */
+    public static boolean[] grow(boolean[] mask, int coarse, int fine) {
+        boolean[] out = new boolean[fine * fine];
+        int f = fine / coarse;
+        for (int y = 0; y < fine; y++) {
+            for (int x = 0; x < fine; x++) {
+                out[y * fine + x] = mask[(y / f) * coarse + x / f];
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The compact blobs of a flag grid: isolated flags are dropped (opening by the 4-neighbours)
+     * and the rest grown by one pixel, so a figure's soft edge and shadow are covered too.
+     */
+    public static boolean[] blobs(boolean[] flags, int n) {
+        boolean[] kept = new boolean[flags.length];
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                if (!flags[y * n + x]) {
+                    continue;
+                }
+                int neighbours = 0;
+                if (x > 0 && flags[y * n + x - 1]) {
+                    neighbours++;
+                }
+                if (x + 1 < n && flags[y * n + x + 1]) {
+                    neighbours++;
+                }
+                if (y > 0 && flags[(y - 1) * n + x]) {
+                    neighbours++;
+                }
+                if (y + 1 < n && flags[(y + 1) * n + x]) {
+                    neighbours++;
+                }
+                kept[y * n + x] = neighbours >= 2;
+            }
+        }
+        boolean[] grown = new boolean[flags.length];
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                if (!kept[y * n + x]) {
+                    continue;
+                }
+                for (int dy = -1; dy <= 1; dy++) {
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int xx = x + dx;
+                        int yy = y + dy;
+                        if (xx >= 0 && yy >= 0 && xx < n && yy < n) {
+                            grown[yy * n + xx] = true;
+                        }
+                    }
+                }
+            }
+        }
+        return grown;
+    }
+}

@@ -1,0 +1,188 @@
+package org.tablecompanion.recognizer.identify;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.tablecompanion.engine.catalog.Catalog;
+
+/**
+ * Reads tiles from the catalog geometry alone, without pictures of the user's tiles. Every pixel
+ * of a tile is judged by how well its colour fits each terrain; a tile type in a rotation scores
+ * how well the terrains its geometry puts under each pixel fit. The terrain colours adapt to
+ * this photo: the tiles read with confidence teach them (an expectation-maximization loop), so a
+ * warm lamp or a different print does not matter. Tiles that differ only in marks the geometry
+ * does not place (a pennant, an animal) score alike and so come out honestly unsure, unless
+ * the board solve tells them apart.
+ */
+public final class ZeroShotMatcher implements TileMatcher {
+
+    /** Effective independent pixels of a 32-pixel tile picture. */
+    private static final double EFFECTIVE = 90;
+    private static final int ROUNDS = 3;
+
+    private final TerrainLayouts layouts;
+
+    public ZeroShotMatcher(Catalog catalog) {
+        this.layouts = new TerrainLayouts(catalog);
+    }
+
+    @Override
+    public String mode() {
+        return "zero-shot";
+    }
+
+    @Override
+    public MatchResult match(List<Patch> tiles) {
+        int n = TilePictures.SIZE;
+        List<double[][]> features = new ArrayList<>();
+        for (Patch t : tiles) {
+            Patch f = TilePictures.half(t);
+            double[][] px = new double[n * n][TerrainColours.DIMENSIONS];
+            float[] rgb = f.rgb();
+            for (int p = 0; p < n * n; p++) {
+                TerrainColours.features(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], px[p]);
+            }
+            features.add(px);
+        }
+        normalizeBrightness(features);
+        TerrainColours colours = TerrainColours.prior(layouts.terrains());
+        List<List<Scored>> ranked = null;
+        List<boolean[]> foreign = new ArrayList<>();
+        for (int k = 0; k < tiles.size(); k++) {
+            foreign.add(new boolean[n * n]);
+        }
+        for (int round = 0; round < ROUNDS; round++) {
+            ranked = new ArrayList<>();
+            for (int k = 0; k < tiles.size(); k++) {
+                ranked.add(rank(features.get(k), colours, foreign.get(k)));
+            }
+            foreign = new ArrayList<>();
+            for (int k = 0; k < tiles.size(); k++) {
+                foreign.add(foreign(features.get(k), colours, ranked.get(k)));
+            }
+            colours = colours.learned(statistics(features, ranked, foreign));
+        }
+        List<List<Candidate>> out = new ArrayList<>();
+        for (int k = 0; k < tiles.size(); k++) {
+            ranked.set(k, rank(features.get(k), colours, foreign.get(k)));
+            List<Candidate> list = new ArrayList<>();
+            for (Scored s : ranked.get(k).subList(0, Math.min(KEEP, ranked.get(k).size()))) {
+                list.add(new Candidate(s.layout().tileId(), s.layout().rotation(), s.score()));
+            }
+            out.add(list);
+        }
+        return new MatchResult(out, foreign);
+    }
+
+    private record Scored(TerrainLayouts.Layout layout, double score) {
+    }
+
+    /**
+     * Light varies over a table, so brightness is taken relative to the tile's neighbourhood:
+     * each tile's median log-brightness is pulled towards the board's.
+     */
+    private static void normalizeBrightness(List<double[][]> features) {
+        if (features.isEmpty()) {
+            return;
+        }
+        double[] medians = new double[features.size()];
+        for (int k = 0; k < features.size(); k++) {
+            double[] l = new double[features.get(k).length];
+            for (int p = 0; p < l.length; p++) {
+                l[p] = features.get(k)[p][2];
+            }
+            java.util.Arrays.sort(l);
+            medians[k] = l[l.length / 2];
+        }
+        double[] sorted = medians.clone();
+        java.util.Arrays.sort(sorted);
+        double board = sorted[sorted.length / 2];
+        for (int k = 0; k < features.size(); k++) {
+            // Half of the difference is light, half is what the tile shows (cities are darker).
+            double shift = 0.5 * (board - medians[k]);
+            for (double[] f : features.get(k)) {
+                f[2] += shift;
+            }
+        }
+    }
+
+    private List<Scored> rank(double[][] px, TerrainColours colours, boolean[] mask) {
+        int terrains = colours.size();
+        double[][] ll = new double[px.length][terrains];
+        for (int p = 0; p < px.length; p++) {
+            for (int t = 0; t < terrains; t++) {
+                ll[p][t] = colours.logLikelihood(t, px[p]);
+            }
+        }
+        List<Scored> out = new ArrayList<>();
+        double norm = EFFECTIVE / px.length;
+        for (TerrainLayouts.Layout l : layouts.layouts()) {
+            int[] terrain = l.terrain();
+            float[] w = l.weight();
+            double s = 0;
+            for (int p = 0; p < px.length; p++) {
+                if (!mask[p]) {
+                    s += w[p] * ll[p][terrain[p]];
+                }
+            }
+            out.add(new Scored(l, s * norm));
+        }
+        out.sort(Comparator.comparingDouble(Scored::score).reversed());
+        return out;
+    }
+
+    /** Pixels that fit no terrain the best few readings put there: figures, shadows, glare. */
+    private static boolean[] foreign(double[][] px, TerrainColours colours, List<Scored> ranked) {
+        boolean[] flags = new boolean[px.length];
+        for (int p = 0; p < px.length; p++) {
+            double best = -Double.MAX_VALUE;
+            for (int r = 0; r < Math.min(5, ranked.size()); r++) {
+                best = Math.max(best, colours.logLikelihood(ranked.get(r).layout().terrain()[p], px[p]));
+            }
+            flags[p] = best <= -8.0;
+        }
+        return TilePictures.blobs(flags, TilePictures.SIZE);
+    }
+
+    /** Colour statistics per terrain from the tiles read with a clear margin. */
+    private double[][] statistics(List<double[][]> features, List<List<Scored>> ranked, List<boolean[]> foreign) {
+        int terrains = layouts.terrains().size();
+        double[][] sums = new double[terrains][1 + 2 * TerrainColours.DIMENSIONS];
+        for (int k = 0; k < features.size(); k++) {
+            List<Scored> r = ranked.get(k);
+            if (r.size() < 2) {
+                continue;
+            }
+            double margin = r.get(0).score() - secondDifferent(r);
+            if (margin < 2) {
+                continue;
+            }
+            TerrainLayouts.Layout l = r.get(0).layout();
+            double[][] px = features.get(k);
+            boolean[] mask = foreign.get(k);
+            for (int p = 0; p < px.length; p++) {
+                if (mask[p] || l.weight()[p] < 1) {
+                    continue;
+                }
+                double[] s = sums[l.terrain()[p]];
+                s[0] += 1;
+                for (int d = 0; d < TerrainColours.DIMENSIONS; d++) {
+                    s[1 + d] += px[p][d];
+                    s[1 + TerrainColours.DIMENSIONS + d] += px[p][d] * px[p][d];
+                }
+            }
+        }
+        return sums;
+    }
+
+    /** Score of the best reading whose terrain layout differs from the best one's. */
+    private static double secondDifferent(List<Scored> r) {
+        int[] best = r.get(0).layout().terrain();
+        for (int i = 1; i < r.size(); i++) {
+            if (!java.util.Arrays.equals(best, r.get(i).layout().terrain())) {
+                return r.get(i).score();
+            }
+        }
+        return r.get(0).score() - 10;
+    }
+}

@@ -1,0 +1,746 @@
+package org.tablecompanion.recognizer.lattice;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import org.tablecompanion.recognizer.geometry.Homography;
+import org.tablecompanion.recognizer.geometry.Linear;
+import org.tablecompanion.recognizer.geometry.RadialLens;
+import org.tablecompanion.recognizer.geometry.Vec2;
+
+/**
+ * Fits the integer lattice of the board to the seamlets of one image: the two vanishing points
+ * undo the perspective up to an affine map, a periodogram of each seam family gives its period
+ * and phase (the fundamental, never a multiple: a comb of seams has no power at twice its period),
+ * and a robust least-squares fit of a homography plus one radial distortion coefficient then
+ * pulls every seamlet onto its nearest lattice line, growing outward from the board's centre so
+ * the distortion never assigns a seam to the wrong line.
+ */
+public final class LatticeFitter {
+
+    /** Smallest and largest tile edge in working pixels the periodogram looks for. */
+    static final double MIN_PERIOD = 18;
+    static final double MAX_PERIOD = 300;
+    /** A seamlet further than this (cells) from its nearest lattice line is not a seam. */
+    static final double INLIER_CELLS = 0.16;
+    static final double COARSEN_MARGIN = 0.25;
+
+    private LatticeFitter() {
+    }
+
+    /**
+     * What the fit found.
+     *
+     * @param model the lattice in working pixels
+     * @param periodPx tile edge near the board centre, working pixels
+     * @param inliers seamlets on lattice lines
+     * @param rmsPx root mean square distance of inliers to their lines, pixels
+     * @param families the two vanishing points (for the debug picture)
+     */
+    public record Fit(LatticeModel model, double periodPx, int inliers, double rmsPx,
+                      List<VanishingPoints.Family> families) {
+    }
+
+    public static Optional<Fit> fit(SeamEvidence evidence) {
+        List<Seamlet> seamlets = evidence.seamlets();
+        int width = evidence.width();
+        int height = evidence.height();
+        List<VanishingPoints.Family> families = families(seamlets);
+        Candidate best = null;
+        for (int i = 0; i < families.size(); i++) {
+            for (int j = i + 1; j < families.size(); j++) {
+                Candidate c = bestLattice(evidence, seamlets, families.get(i), families.get(j));
+                if (c != null && (best == null || c.score() > best.score())) {
+                    best = c;
+                }
+            }
+        }
+        if (best == null) {
+            return Optional.empty();
+        }
+        Optional<Homography> initial = Optional.of(best.imageToBoard());
+        Vec2 centre = best.centre();
+        VanishingPoints.Family a = best.a();
+        VanishingPoints.Family b = best.b();
+        RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
+        Refinement r = new Refinement(seamlets, initial.get(), lens, width);
+        Vec2 boardCentre = initial.get().apply(centre);
+        // Small regions pin down only an affine map; perspective and the lens need the whole board.
+        double radius = 3;
+        for (int round = 0; round < 8; round++) {
+            int params = radius < 5 ? 6 : radius < 8 ? 8 : 9;
+            boolean all = r.refine(boardCentre, radius, params);
+            if (all) {
+                break;
+            }
+            radius *= 1.7;
+        }
+        r.refine(boardCentre, 1e9, 9);
+        LatticeModel model = LatticeModel.of(r.imageToBoard(), r.lens());
+        return Optional.of(new Fit(model, model.cellSizePx((int) Math.floor(boardCentre.x()),
+                (int) Math.floor(boardCentre.y())), r.inliers, r.rmsPx(), List.of(a, b)));
+    }
+
+    /** Whether the cell at the centre looks like a square seen by a camera tilted at most ~55 degrees. */
+    static boolean squareEnough(Homography imageToBoard, Vec2 centre) {
+        Homography inv = imageToBoard.inverse();
+        Vec2 b = imageToBoard.apply(centre);
+        Vec2 o = inv.apply(b);
+        Vec2 eu = inv.apply(b.x() + 1, b.y()).minus(o);
+        Vec2 ev = inv.apply(b.x(), b.y() + 1).minus(o);
+        double ratio = eu.length() / ev.length();
+        double sin = Math.abs(eu.cross(ev)) / (eu.length() * ev.length());
+        return ratio > 0.55 && ratio < 1 / 0.55 && sin > Math.sin(Math.toRadians(50));
+    }
+
+    /**
+     * How far a lattice is from squares seen by a pinhole camera with its principal point at the
+     * image centre: the board's two axes, taken back through the camera, must be orthogonal and
+     * equally long. The focal length is unknown, so the best over a plausible range counts.
+     */
+    static double metricError(Homography imageToBoard, int width, int height) {
+        Homography m = imageToBoard.inverse();
+        double cx = width / 2.0;
+        double cy = height / 2.0;
+        double best = Double.MAX_VALUE;
+        for (int k = 0; k <= 40; k++) {
+            double f = width * 0.35 * Math.pow(2.0, k / 10.0);
+            double[] a = {(m.get(0) - cx * m.get(6)) / f, (m.get(3) - cy * m.get(6)) / f, m.get(6)};
+            double[] b = {(m.get(1) - cx * m.get(7)) / f, (m.get(4) - cy * m.get(7)) / f, m.get(7)};
+            double na = Math.sqrt(a[0] * a[0] + a[1] * a[1] + a[2] * a[2]);
+            double nb = Math.sqrt(b[0] * b[0] + b[1] * b[1] + b[2] * b[2]);
+            double cos = Math.abs(a[0] * b[0] + a[1] * b[1] + a[2] * b[2]) / (na * nb);
+            double ratio = Math.abs(Math.log(na / nb));
+            best = Math.min(best, cos + ratio);
+        }
+        return best;
+    }
+
+    static Vec2 weightedMedian(List<Seamlet> seamlets, List<Integer> one, List<Integer> two) {
+        List<Integer> all = new ArrayList<>(one);
+        all.addAll(two);
+        return new Vec2(median(seamlets, all, true), median(seamlets, all, false));
+    }
+
+    private static double median(List<Seamlet> seamlets, List<Integer> idx, boolean x) {
+        List<Integer> sorted = new ArrayList<>(idx);
+        sorted.sort(Comparator.comparingDouble(i -> x ? seamlets.get(i).x() : seamlets.get(i).y()));
+        double total = sorted.stream().mapToDouble(i -> seamlets.get(i).weight()).sum();
+        double acc = 0;
+        for (int i : sorted) {
+            acc += seamlets.get(i).weight();
+            if (acc >= total / 2) {
+                return x ? seamlets.get(i).x() : seamlets.get(i).y();
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Up to four families of parallel valleys: the board's two, and maybe wood grain, plank
+     * joints or a tablecloth's checks. Each takes its own inliers out of the pool for the next.
+     */
+    public static List<VanishingPoints.Family> families(List<Seamlet> seamlets) {
+        boolean[] excluded = new boolean[seamlets.size()];
+        List<VanishingPoints.Family> families = new ArrayList<>();
+        for (int f = 0; f < 4; f++) {
+            Optional<VanishingPoints.Family> family = VanishingPoints.strongest(seamlets, excluded, 11 + 7 * f);
+            if (family.isEmpty() || family.get().inliers().size() < 8) {
+                break;
+            }
+            families.add(family.get());
+            for (int i : family.get().inliers()) {
+                excluded[i] = true;
+            }
+        }
+        return families;
+    }
+
+    /**
+     * A candidate lattice.
+     *
+     * @param imageToBoard working pixels to board cells
+     * @param centre image point the candidate was judged around
+     * @param score how well seams support it (see {@link #score})
+     */
+    record Candidate(Homography imageToBoard, Vec2 centre, double score, VanishingPoints.Family a,
+                     VanishingPoints.Family b) {
+    }
+
+    /**
+     * The best lattice two families allow: periods and phases from each family's periodogram,
+     * tried at the best period and its half, double and triple, judged by {@link #score}.
+     */
+    static Candidate bestLattice(SeamEvidence evidence, List<Seamlet> seamlets, VanishingPoints.Family a,
+                                 VanishingPoints.Family b) {
+        int width = evidence.width();
+        int height = evidence.height();
+        List<Integer> ma = members(seamlets, a);
+        List<Integer> mb = members(seamlets, b);
+        if (ma.size() < 6 || mb.size() < 6) {
+            return null;
+        }
+        double[] region = crossingRegion(seamlets, ma, mb);
+        Vec2 centre = new Vec2(region[0], region[1]);
+        double[] da = a.directionAt(centre.x(), centre.y());
+        double[] db = b.directionAt(centre.x(), centre.y());
+        if (Math.abs(da[0] * db[1] - da[1] * db[0]) < Math.sin(Math.toRadians(30))) {
+            return null;
+        }
+        double[] l = VanishingPoints.cross(a.point(), b.point());
+        double atCentre = l[0] * centre.x() + l[1] * centre.y() + l[2];
+        if (Math.abs(atCentre) < 1e-12) {
+            return null;
+        }
+        for (int k = 0; k < 3; k++) {
+            l[k] /= atCentre;
+        }
+        Homography affine = Homography.of(1, 0, 0, 0, 1, 0, l[0], l[1], l[2]);
+        double[] dA = unit(a.point()[0], a.point()[1]);
+        double[] dB = unit(b.point()[0], b.point()[1]);
+        double[] nA = {-dA[1], dA[0]};
+        double[] nB = {-dB[1], dB[0]};
+        double radius = region[2];
+        List<double[]> pa = periods(seamlets, ma, affine, nA, centre, radius);
+        List<double[]> pb = periods(seamlets, mb, affine, nB, centre, radius);
+        Candidate best = null;
+        for (double[] p : pa) {
+            for (double[] q : pb) {
+                // u counts family-A seams (they run along dA), v counts family-B seams.
+                double[] rowU = {nA[0] / p[0], nA[1] / p[0], -p[1] / p[0]};
+                double[] rowV = {nB[0] / q[0], nB[1] / q[0], -q[1] / q[0]};
+                if (rowU[0] * rowV[1] - rowU[1] * rowV[0] < 0) {
+                    rowV = new double[] {-rowV[0], -rowV[1], -rowV[2]};
+                }
+                Homography h = Homography.of(rowU[0], rowU[1], rowU[2], rowV[0], rowV[1], rowV[2], 0, 0, 1)
+                        .after(affine);
+                // Cells must be squares seen by some plausible pinhole camera.
+                if (!squareEnough(h, centre)) {
+                    continue;
+                }
+                double metric = metricError(h, width, height);
+                if (metric > 0.25) {
+                    continue;
+                }
+                double score = coverage(seamlets, ma, mb, h, centre, radius) * Math.exp(-sq(metric / 0.1));
+                if (best == null || score > best.score()) {
+                    best = new Candidate(h, centre, score, a, b);
+                }
+            }
+        }
+        return best == null ? null : coarsened(evidence, best, radius);
+    }
+
+    /**
+     * The candidate, or the lattice of twice its period if that one's lines stand out much
+     * better from the lines halfway (a few straight roads through the middle of the tiles can
+     * make half the period look as well covered as the true one).
+     */
+    private static Candidate coarsened(SeamEvidence evidence, Candidate c, double radius) {
+        Candidate current = c;
+        for (int round = 0; round < 2; round++) {
+            double own = profile(evidence, current.imageToBoard(), current.centre(), radius);
+            Candidate better = null;
+            // Only a clear, strong profile may double the period: on a busy wood table the
+            // profiles of all candidates are weak and noisy.
+            double betterProfile = Math.max(own + COARSEN_MARGIN, 0.4);
+            for (int du = 0; du < 2; du++) {
+                for (int dv = 0; dv < 2; dv++) {
+                    Homography twice = Homography.affine(0.5, 0, -0.5 * du, 0, 0.5, -0.5 * dv)
+                            .after(current.imageToBoard());
+                    double p = profile(evidence, twice, current.centre(), radius);
+                    if (p > betterProfile) {
+                        betterProfile = p;
+                        better = new Candidate(twice, current.centre(), current.score(), current.a(), current.b());
+                    }
+                }
+            }
+            if (better == null) {
+                break;
+            }
+            current = better;
+        }
+        return current;
+    }
+
+    private static List<Integer> members(List<Seamlet> seamlets, VanishingPoints.Family f) {
+        double sinTol = Math.sin(Math.toRadians(VanishingPoints.TOLERANCE_DEG));
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < seamlets.size(); i++) {
+            if (VanishingPoints.residualSin(seamlets.get(i), f.point()) < sinTol) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Where the two families cross densely: the board. Tile seams cross every cell; plank joints,
+     * wood grain and a table's edge run long but seldom cross. Blocks of the image count each
+     * family's seamlets; the lesser count is the block's weight. Returns the weighted centre and
+     * a radius that holds the weight.
+     */
+    static double[] crossingRegion(List<Seamlet> seamlets, List<Integer> ma, List<Integer> mb) {
+        final double block = 40;
+        java.util.Map<Long, double[]> blocks = new java.util.HashMap<>();
+        for (int f = 0; f < 2; f++) {
+            for (int i : f == 0 ? ma : mb) {
+                Seamlet s = seamlets.get(i);
+                long key = ((long) Math.floor(s.x() / block)) * 100_003L + (long) Math.floor(s.y() / block);
+                blocks.computeIfAbsent(key, k -> new double[] {0, 0, 0, 0})[f] += s.weight();
+            }
+        }
+        double w = 0;
+        double sx = 0;
+        double sy = 0;
+        java.util.List<double[]> weighted = new ArrayList<>();
+        for (java.util.Map.Entry<Long, double[]> e : blocks.entrySet()) {
+            long key = e.getKey();
+            long bx = Math.floorDiv(key + 50_001L, 100_003L);
+            long by = key - bx * 100_003L;
+            double weight = Math.min(e.getValue()[0], e.getValue()[1]);
+            if (weight <= 0) {
+                continue;
+            }
+            weight *= weight;
+            double cx = (bx + 0.5) * block;
+            double cy = (by + 0.5) * block;
+            weighted.add(new double[] {cx, cy, weight});
+            w += weight;
+            sx += weight * cx;
+            sy += weight * cy;
+        }
+        if (w <= 0) {
+            Vec2 c = weightedMedian(seamlets, ma, mb);
+            return new double[] {c.x(), c.y(), spread(seamlets, ma, mb, c)};
+        }
+        double cx = sx / w;
+        double cy = sy / w;
+        double var = 0;
+        for (double[] b : weighted) {
+            var += b[2] * (sq(b[0] - cx) + sq(b[1] - cy));
+        }
+        return new double[] {cx, cy, Math.max(120, 1.5 * Math.sqrt(var / w))};
+    }
+
+    /** A radius around the centre that holds the bulk of the two families' seamlets. */
+    private static double spread(List<Seamlet> seamlets, List<Integer> ma, List<Integer> mb, Vec2 centre) {
+        double sum = 0;
+        double w = 0;
+        for (List<Integer> m : List.of(ma, mb)) {
+            for (int i : m) {
+                Seamlet s = seamlets.get(i);
+                sum += s.weight() * (sq(s.x() - centre.x()) + sq(s.y() - centre.y()));
+                w += s.weight();
+            }
+        }
+        return Math.max(120, Math.sqrt(sum / w));
+    }
+
+    /**
+     * How much darker the lattice's lines are than the lines halfway between them, near the
+     * centre, for the worse of the two directions. Every tile edge shows the bevel and the gap,
+     * however alike the art on both sides; halfway lines are dark only where a road or a wall
+     * happens to run. Half the period puts plain art on every other line, twice the period puts
+     * seams halfway.
+     */
+    static double profile(SeamEvidence evidence, Homography imageToBoard, Vec2 centre, double radius) {
+        Homography toImage = imageToBoard.inverse();
+        Vec2 bc = imageToBoard.apply(centre);
+        double[] worst = {Double.MAX_VALUE};
+        for (int dir = 0; dir < 2; dir++) {
+            double[] sum = new double[2];
+            int[] n = new int[2];
+            for (int line = -40; line <= 40; line++) {
+                for (int half = 0; half < 2; half++) {
+                    double across = Math.floor(dir == 0 ? bc.x() : bc.y()) + line + 0.5 * half;
+                    for (double along = -40; along <= 40; along += 0.125) {
+                        double a = Math.floor(dir == 0 ? bc.y() : bc.x()) + along;
+                        double u = dir == 0 ? across : a;
+                        double v = dir == 0 ? a : across;
+                        if (toImage.w(u, v) * toImage.w(bc.x(), bc.y()) <= 0) {
+                            continue;
+                        }
+                        Vec2 p = toImage.apply(u, v);
+                        if (p.distance(centre) > radius) {
+                            continue;
+                        }
+                        int x = (int) Math.round(p.x());
+                        int y = (int) Math.round(p.y());
+                        int best = 0;
+                        for (int d = -1; d <= 1; d++) {
+                            best = Math.max(best, Math.max(evidence.valleyAt(x + d, y), evidence.valleyAt(x, y + d)));
+                        }
+                        sum[half] += best;
+                        n[half]++;
+                    }
+                }
+            }
+            if (n[0] < 8 || n[1] < 8) {
+                return 0;
+            }
+            worst[0] = Math.min(worst[0], (sum[0] / n[0] - sum[1] / n[1]) / Math.max(1, evidence.floor()));
+        }
+        return worst[0];
+    }
+
+    /**
+     * How well a lattice's lines are covered by seams near the centre, minus how well the lines
+     * halfway between them are. Every tile edge of the board is a seam, so the true lattice has
+     * its lines covered along the whole board and little halfway (a few straight roads). Half
+     * the period adds uncovered lines, twice the period leaves covered lines halfway. The worse
+     * of the two families counts, because a board has both.
+     */
+    static double coverage(List<Seamlet> seamlets, List<Integer> ma, List<Integer> mb, Homography h, Vec2 centre,
+                           double radius) {
+        Homography toImage = h.inverse();
+        double a = familyCoverage(seamlets, ma, h, toImage, centre, radius, true, 0)
+                - familyCoverage(seamlets, ma, h, toImage, centre, radius, true, 0.5);
+        double b = familyCoverage(seamlets, mb, h, toImage, centre, radius, false, 0)
+                - familyCoverage(seamlets, mb, h, toImage, centre, radius, false, 0.5);
+        return Math.min(a, b);
+    }
+
+    /**
+     * Fraction of the lattice edges (one cell long) within {@code radius} of the centre that
+     * seamlets cover for at least 40 % of their length; lines are shifted by {@code offset} cells.
+     */
+    private static double familyCoverage(List<Seamlet> seamlets, List<Integer> members, Homography h,
+                                         Homography toImage, Vec2 centre, double radius, boolean alongU,
+                                         double offset) {
+        final int sub = 8;
+        java.util.Map<Long, Integer> covered = new java.util.HashMap<>();
+        for (int i : members) {
+            Seamlet s = seamlets.get(i);
+            if (Math.hypot(s.x() - centre.x(), s.y() - centre.y()) > radius) {
+                continue;
+            }
+            double half = Math.min(s.length(), SeamEvidence.BLOCK) / 2;
+            Vec2 e1 = h.apply(s.x() - s.dx() * half, s.y() - s.dy() * half);
+            Vec2 e2 = h.apply(s.x() + s.dx() * half, s.y() + s.dy() * half);
+            double across = (alongU ? e1.x() + e2.x() : e1.y() + e2.y()) / 2 - offset;
+            long line = Math.round(across);
+            if (Math.abs(across - line) > 0.08) {
+                continue;
+            }
+            double from = alongU ? Math.min(e1.y(), e2.y()) : Math.min(e1.x(), e2.x());
+            double to = alongU ? Math.max(e1.y(), e2.y()) : Math.max(e1.x(), e2.x());
+            for (long k = (long) Math.floor(from * sub); k <= (long) Math.floor(to * sub); k++) {
+                long unit = Math.floorDiv(k, sub);
+                int bit = (int) Math.floorMod(k, sub);
+                covered.merge(line * 1_000_003L + unit, 1 << bit, (x, y) -> x | y);
+            }
+        }
+        Vec2 bc = h.apply(centre);
+        int units = 0;
+        int supported = 0;
+        int reach = 40;
+        for (int i = -reach; i <= reach; i++) {
+            for (int j = -reach; j <= reach; j++) {
+                double line = Math.floor(alongU ? bc.x() : bc.y()) + i;
+                double unit = Math.floor(alongU ? bc.y() : bc.x()) + j;
+                double u = alongU ? line + offset : unit + 0.5;
+                double v = alongU ? unit + 0.5 : line + offset;
+                if (toImage.w(u, v) * toImage.w(bc.x(), bc.y()) <= 0) {
+                    continue;
+                }
+                Vec2 p = toImage.apply(u, v);
+                if (p.distance(centre) > radius) {
+                    continue;
+                }
+                units++;
+                Integer bits = covered.get((long) line * 1_000_003L + (long) unit);
+                if (bits != null && Integer.bitCount(bits) >= 0.4 * sub) {
+                    supported++;
+                }
+            }
+        }
+        return units < 4 ? 0 : supported / (double) units;
+    }
+
+    private static double[] unit(double x, double y) {
+        double n = Math.hypot(x, y);
+        return new double[] {x / n, y / n};
+    }
+
+    /**
+     * Period candidates and their phases (affine units) for one family: the periodogram's best
+     * period and its half, double and triple. Seamlets are weighted down away from the centre,
+     * where the uncorrected lens distortion would smear the comb.
+     */
+    static List<double[]> periods(List<Seamlet> seamlets, List<Integer> family, Homography affine, double[] normal,
+                                  Vec2 centre, double radius) {
+        double sigma = Math.max(40, 0.7 * radius);
+        double[] s = new double[family.size()];
+        double[] w = new double[family.size()];
+        for (int k = 0; k < s.length; k++) {
+            Seamlet sl = seamlets.get(family.get(k));
+            Vec2 q = affine.apply(sl.x(), sl.y());
+            s[k] = normal[0] * q.x() + normal[1] * q.y();
+            double d2 = sq(sl.x() - centre.x()) + sq(sl.y() - centre.y());
+            w[k] = sl.weight() * Math.exp(-d2 / (2 * sigma * sigma));
+        }
+        int steps = (int) Math.ceil(Math.log(MAX_PERIOD / MIN_PERIOD) / Math.log(1.004));
+        double total = Arrays.stream(w).sum();
+        double[] periods = new double[steps];
+        double[] power = new double[steps];
+        double top = 0;
+        for (int i = 0; i < steps; i++) {
+            periods[i] = MIN_PERIOD * Math.pow(1.004, i);
+            power[i] = power(s, w, periods[i])[0] / total;
+            top = Math.max(top, power[i]);
+        }
+        // The strongest peaks and their fractions and double: bold board outlines or a few
+        // straight roads can put the best peak on a multiple or a fraction of the tile.
+        List<Integer> peaks = new ArrayList<>();
+        for (int i = 1; i + 1 < steps; i++) {
+            if (power[i] >= power[i - 1] && power[i] >= power[i + 1] && power[i] >= 0.3 * top) {
+                peaks.add(i);
+            }
+        }
+        peaks.sort((x, y) -> Double.compare(power[y], power[x]));
+        List<Double> tried = new ArrayList<>();
+        List<double[]> out = new ArrayList<>();
+        for (int k = 0; k < Math.min(4, peaks.size()); k++) {
+            for (double m : new double[] {1.0 / 3, 0.5, 1, 2}) {
+                double period = periods[peaks.get(k)] * m;
+                if (period < MIN_PERIOD * 0.9 || period > MAX_PERIOD * 1.1
+                        || tried.stream().anyMatch(t -> Math.abs(t / period - 1) < 0.03)) {
+                    continue;
+                }
+                tried.add(period);
+                double[] c = power(s, w, period);
+                out.add(new double[] {period, Math.atan2(c[2], c[1]) / (2 * Math.PI) * period});
+            }
+        }
+        return out;
+    }
+
+    private static double sq(double v) {
+        return v * v;
+    }
+
+    /** |sum w e^(2 pi i s / P)|, and the real and imaginary parts. */
+    private static double[] power(double[] s, double[] w, double period) {
+        double re = 0;
+        double im = 0;
+        double f = 2 * Math.PI / period;
+        for (int k = 0; k < s.length; k++) {
+            double a = f * s[k];
+            re += w[k] * Math.cos(a);
+            im += w[k] * Math.sin(a);
+        }
+        return new double[] {Math.hypot(re, im), re, im};
+    }
+
+    /** Robust least squares of a homography plus radial distortion against seam assignments. */
+    static final class Refinement {
+        private final List<Seamlet> seamlets;
+        private final double width;
+        private final Homography normalize;
+        private Homography gn;
+        private double kappaScaled;
+        private final double cx;
+        private final double cy;
+        int inliers;
+        private double rms;
+
+        Refinement(List<Seamlet> seamlets, Homography imageToBoard, RadialLens lens, double width) {
+            this.seamlets = seamlets;
+            this.width = width;
+            this.cx = lens.cx();
+            this.cy = lens.cy();
+            this.normalize = Homography.affine(2 / width, 0, -2 * cx / width, 0, 2 / width, -2 * cy / width);
+            this.gn = imageToBoard.after(normalize.inverse());
+        }
+
+        RadialLens lens() {
+            return new RadialLens(cx, cy, kappa(kappaScaled));
+        }
+
+        private double kappa(double scaled) {
+            return scaled * 4 / (width * width);
+        }
+
+        Homography imageToBoard() {
+            return gn.after(normalize);
+        }
+
+        double rmsPx() {
+            return rms;
+        }
+
+        private record Assigned(Seamlet s, boolean alongV, int line, double weight) {
+        }
+
+        /** One round: assign seamlets within {@code radius} cells, then a few damped Gauss-Newton steps. */
+        boolean refine(Vec2 centre, double radius, int params) {
+            List<Assigned> assigned = new ArrayList<>();
+            boolean all = true;
+            double[] p = new double[9];
+            p[8] = kappaScaled;
+            for (Seamlet s : seamlets) {
+                Vec2 c = map(p, s.x(), s.y());
+                if (!Double.isFinite(c.x()) || !Double.isFinite(c.y())) {
+                    continue;
+                }
+                if (c.distance(centre) > radius) {
+                    all = false;
+                    continue;
+                }
+                double half = Math.min(s.length(), SeamEvidence.BLOCK) / 2;
+                Vec2 e1 = map(p, s.x() - s.dx() * half, s.y() - s.dy() * half);
+                Vec2 e2 = map(p, s.x() + s.dx() * half, s.y() + s.dy() * half);
+                double du = Math.abs(e2.x() - e1.x());
+                double dv = Math.abs(e2.y() - e1.y());
+                double tan = Math.tan(Math.toRadians(10));
+                if (du < dv * tan) {
+                    int k = (int) Math.round(c.x());
+                    if (Math.abs(c.x() - k) < INLIER_CELLS) {
+                        assigned.add(new Assigned(s, true, k, Math.sqrt(s.weight())));
+                    }
+                } else if (dv < du * tan) {
+                    int k = (int) Math.round(c.y());
+                    if (Math.abs(c.y() - k) < INLIER_CELLS) {
+                        assigned.add(new Assigned(s, false, k, Math.sqrt(s.weight())));
+                    }
+                }
+            }
+            if (assigned.size() < 12) {
+                return all;
+            }
+            if (params == 9 && assigned.size() < 80) {
+                params = 8;
+            }
+            double lambda = 1e-3;
+            double cost = cost(assigned, p, null);
+            for (int iteration = 0; iteration < 8; iteration++) {
+                int n = assigned.size() * 2;
+                double[] r0 = new double[n];
+                double[] wts = new double[n];
+                cost(assigned, p, r0);
+                for (int i = 0; i < n; i++) {
+                    double scale = 0.04; // Huber knee, cells
+                    wts[i] = Math.abs(r0[i]) <= scale ? 1 : scale / Math.abs(r0[i]);
+                }
+                double[][] jtj = new double[params][params];
+                double[] jtr = new double[params];
+                double[][] jac = new double[params][];
+                for (int k = 0; k < params; k++) {
+                    double[] q = p.clone();
+                    double h = k == 8 ? 1e-4 : 1e-6;
+                    q[k] += h;
+                    double[] r1 = new double[n];
+                    cost(assigned, q, r1);
+                    for (int i = 0; i < n; i++) {
+                        r1[i] = (r1[i] - r0[i]) / h;
+                    }
+                    jac[k] = r1;
+                }
+                for (int i = 0; i < n; i++) {
+                    double wi = wts[i] * assigned.get(i / 2).weight();
+                    for (int a = 0; a < params; a++) {
+                        jtr[a] += wi * jac[a][i] * r0[i];
+                        for (int b = a; b < params; b++) {
+                            jtj[a][b] += wi * jac[a][i] * jac[b][i];
+                        }
+                    }
+                }
+                for (int a = 0; a < params; a++) {
+                    for (int b = 0; b < a; b++) {
+                        jtj[a][b] = jtj[b][a];
+                    }
+                    jtr[a] = -jtr[a];
+                }
+                boolean improved = false;
+                for (int attempt = 0; attempt < 5 && !improved; attempt++) {
+                    double[] step = Linear.solveDamped(jtj, jtr, lambda);
+                    if (step.length == 0) {
+                        lambda *= 10;
+                        continue;
+                    }
+                    double[] q = p.clone();
+                    for (int k = 0; k < params; k++) {
+                        q[k] += step[k];
+                    }
+                    double c = cost(assigned, q, null);
+                    if (c < cost) {
+                        p = q;
+                        cost = c;
+                        lambda = Math.max(1e-6, lambda / 5);
+                        improved = true;
+                    } else {
+                        lambda *= 10;
+                    }
+                }
+                if (!improved) {
+                    break;
+                }
+            }
+            gn = gn.after(perturbation(p));
+            kappaScaled = p[8];
+            inliers = assigned.size();
+            double[] r = new double[assigned.size() * 2];
+            double[] fresh = new double[9];
+            fresh[8] = kappaScaled;
+            cost(assigned, fresh, r);
+            double sum = 0;
+            for (double v : r) {
+                sum += v * v;
+            }
+            rms = Math.sqrt(sum / r.length) * periodGuessPx();
+            return all;
+        }
+
+        private double periodGuessPx() {
+            Homography inv = imageToBoard().inverse();
+            Vec2 a = inv.apply(0, 0);
+            Vec2 b = inv.apply(1, 0);
+            return a.distance(b);
+        }
+
+        private static Homography perturbation(double[] p) {
+            return Homography.of(1 + p[0], p[1], p[2], p[3], 1 + p[4], p[5], p[6], p[7], 1);
+        }
+
+        private Vec2 map(double[] p, double x, double y) {
+            double k = kappa(p[8]);
+            double dx = x - cx;
+            double dy = y - cy;
+            double f = 1 + k * (dx * dx + dy * dy);
+            Vec2 n = normalize.apply(cx + dx * f, cy + dy * f);
+            double px = (1 + p[0]) * n.x() + p[1] * n.y() + p[2];
+            double py = p[3] * n.x() + (1 + p[4]) * n.y() + p[5];
+            double pw = p[6] * n.x() + p[7] * n.y() + 1;
+            return gn.apply(px / pw, py / pw);
+        }
+
+        /** Weighted squared residuals (cells); fills {@code out} with raw residuals when given. */
+        private double cost(List<Assigned> assigned, double[] p, double[] out) {
+            double total = 0;
+            for (int i = 0; i < assigned.size(); i++) {
+                Assigned a = assigned.get(i);
+                Seamlet s = a.s();
+                double half = Math.min(s.length(), SeamEvidence.BLOCK) / 2;
+                Vec2 e1 = map(p, s.x() - s.dx() * half, s.y() - s.dy() * half);
+                Vec2 e2 = map(p, s.x() + s.dx() * half, s.y() + s.dy() * half);
+                double r1 = (a.alongV() ? e1.x() : e1.y()) - a.line();
+                double r2 = (a.alongV() ? e2.x() : e2.y()) - a.line();
+                if (out != null) {
+                    out[2 * i] = r1;
+                    out[2 * i + 1] = r2;
+                }
+                total += a.weight() * (huber(r1) + huber(r2));
+            }
+            return total;
+        }
+
+        private static double huber(double r) {
+            double k = 0.04;
+            double a = Math.abs(r);
+            return a <= k ? r * r : 2 * k * a - k * k;
+        }
+    }
+}

@@ -1,0 +1,223 @@
+package org.tablecompanion.recognizer.lattice;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * The thin dark lines between tiles. Neighbouring tiles leave a narrow gap and bevelled, darker
+ * die-cut edges, so every seam is a valley in brightness a few pixels wide. Valleys come from the
+ * Hessian of the blurred grey image: a valley curves up across it and little along it, which
+ * also sets it apart from the steps of a tablecloth's checks. Small blocks whose valley pixels
+ * lie on one straight line become {@link Seamlet}s.
+ */
+public final class SeamEvidence {
+
+    /** Side of the square blocks, working pixels; blocks overlap by half. */
+    static final int BLOCK = 16;
+
+    private final int width;
+    private final int height;
+    private final byte[] valley;
+    private final int floor;
+
+    private SeamEvidence(int width, int height, byte[] valley) {
+        this.width = width;
+        this.height = height;
+        this.valley = valley;
+        this.floor = noiseFloor(valley);
+    }
+
+    /** The valley response above which a pixel counts as seam. */
+    public int floor() {
+        return floor;
+    }
+
+    public int width() {
+        return width;
+    }
+
+    public int height() {
+        return height;
+    }
+
+    /** The seam evidence of a grey working image at Hessian scale {@code sigma} pixels. */
+    public static SeamEvidence of(Mat gray, double sigma) {
+        Mat f = new Mat();
+        gray.convertTo(f, CvType.CV_32F);
+        Imgproc.GaussianBlur(f, f, new Size(0, 0), sigma);
+        Mat dxx = new Mat();
+        Mat dyy = new Mat();
+        Mat dxy = new Mat();
+        Imgproc.Sobel(f, dxx, CvType.CV_32F, 2, 0, 3);
+        Imgproc.Sobel(f, dyy, CvType.CV_32F, 0, 2, 3);
+        Imgproc.Sobel(f, dxy, CvType.CV_32F, 1, 1, 3);
+        int n = (int) f.total();
+        float[] a = new float[n];
+        float[] b = new float[n];
+        float[] c = new float[n];
+        dxx.get(0, 0, a);
+        dyy.get(0, 0, b);
+        dxy.get(0, 0, c);
+        f.release();
+        dxx.release();
+        dyy.release();
+        dxy.release();
+        byte[] valley = new byte[n];
+        double scale = 2.0 * sigma * sigma;
+        for (int i = 0; i < n; i++) {
+            double half = (a[i] - b[i]) / 2;
+            double mean = (a[i] + b[i]) / 2;
+            double root = Math.sqrt(half * half + c[i] * c[i]);
+            double big = mean + root;
+            double small = mean - root;
+            // A line: strong curvature across, little along (either sign); blobs are not lines.
+            double r = big - Math.max(0, small) * 2 - Math.max(0, -small) * 0.5;
+            valley[i] = clampByte(r * scale);
+        }
+        return new SeamEvidence(gray.cols(), gray.rows(), valley);
+    }
+
+    private static byte clampByte(double v) {
+        int x = (int) Math.round(v);
+        return (byte) (x <= 0 ? 0 : Math.min(255, x));
+    }
+
+    /** Valley response at a pixel (0 outside the image). */
+    public int valleyAt(int x, int y) {
+        return x < 0 || y < 0 || x >= width || y >= height ? 0 : valley[y * width + x] & 0xFF;
+    }
+
+    /** Straight valley pieces. */
+    public List<Seamlet> seamlets() {
+        List<Seamlet> out = new ArrayList<>();
+        int step = BLOCK / 2;
+        for (int by = 0; by + BLOCK <= height; by += step) {
+            for (int bx = 0; bx + BLOCK <= width; bx += step) {
+                Seamlet s = fit(valley, width, bx, by, floor);
+                if (s != null) {
+                    out.add(s);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Seams cover a few percent of a frame; texture and noise make the bulk of the response. What
+     * counts stands out of the bulk and is a fair part of the strongest responses.
+     */
+    static int noiseFloor(byte[] v) {
+        int[] hist = new int[256];
+        for (byte b : v) {
+            hist[b & 0xFF]++;
+        }
+        int p90 = percentile(hist, v.length, 0.90);
+        int p99 = percentile(hist, v.length, 0.99);
+        return Math.max(6, Math.max(p90, (int) Math.round(0.3 * p99)));
+    }
+
+    private static int percentile(int[] hist, int n, double q) {
+        int target = (int) (n * q);
+        int acc = 0;
+        for (int i = 0; i < 256; i++) {
+            acc += hist[i];
+            if (acc >= target) {
+                return i;
+            }
+        }
+        return 255;
+    }
+
+    private static Seamlet fit(byte[] v, int w, int bx, int by, int floor) {
+        double m = 0;
+        double mx = 0;
+        double my = 0;
+        double mxx = 0;
+        double mxy = 0;
+        double myy = 0;
+        int count = 0;
+        for (int y = by; y < by + BLOCK; y++) {
+            int row = y * w;
+            for (int x = bx; x < bx + BLOCK; x++) {
+                int val = (v[row + x] & 0xFF) - floor;
+                if (val <= 0) {
+                    continue;
+                }
+                double wt = val;
+                double lx = x - bx;
+                double ly = y - by;
+                m += wt;
+                mx += wt * lx;
+                my += wt * ly;
+                mxx += wt * lx * lx;
+                mxy += wt * lx * ly;
+                myy += wt * ly * ly;
+                count++;
+            }
+        }
+        if (count < BLOCK / 2 || m <= 0) {
+            return null;
+        }
+        double cx = mx / m;
+        double cy = my / m;
+        double sxx = mxx / m - cx * cx;
+        double sxy = mxy / m - cx * cy;
+        double syy = myy / m - cy * cy;
+        double tr = sxx + syy;
+        double det = sxx * syy - sxy * sxy;
+        double disc = Math.sqrt(Math.max(0, tr * tr / 4 - det));
+        double l1 = tr / 2 + disc;
+        double l2 = tr / 2 - disc;
+        // A line across the block has variance ~ BLOCK^2/12 along it and under a pixel across.
+        if (l1 < BLOCK * BLOCK / 12.0 * 0.45 || l2 > 0.09 * l1) {
+            return null;
+        }
+        double dx;
+        double dy;
+        if (Math.abs(sxy) > 1e-12) {
+            dx = l1 - syy;
+            dy = sxy;
+        } else if (sxx >= syy) {
+            dx = 1;
+            dy = 0;
+        } else {
+            dx = 0;
+            dy = 1;
+        }
+        double n = Math.hypot(dx, dy);
+        // Square root: a long faint seam must count about as much as a short bold art edge.
+        return new Seamlet(bx + cx, by + cy, dx / n, dy / n, Math.sqrt(m), Math.sqrt(12 * l1));
+    }
+
+    /** Grey working image from a BGR frame, scaled by {@code scale}. */
+    public static Mat gray(Mat bgr, double scale) {
+        Mat g = new Mat();
+        Imgproc.cvtColor(bgr, g, Imgproc.COLOR_BGR2GRAY);
+        if (scale != 1.0) {
+            Mat s = new Mat();
+            Imgproc.resize(g, s, new Size(), scale, scale, Imgproc.INTER_AREA);
+            g.release();
+            return s;
+        }
+        return g;
+    }
+
+    /** The valley response as a picture: seams dark on white, above-floor responses red. */
+    public Mat picture() {
+        byte[] bgr = new byte[width * height * 3];
+        for (int i = 0; i < width * height; i++) {
+            int raw = valley[i] & 0xFF;
+            int v = 255 - Math.min(255, 3 * raw);
+            bgr[3 * i] = (byte) (raw >= floor ? v / 2 : v);
+            bgr[3 * i + 1] = (byte) (raw >= floor ? v / 2 : v);
+            bgr[3 * i + 2] = (byte) v;
+        }
+        Mat out = new Mat(height, width, CvType.CV_8UC3);
+        out.put(0, 0, bgr);
+        return out;
+    }
+}

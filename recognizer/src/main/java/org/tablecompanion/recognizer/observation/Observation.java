@@ -1,0 +1,40 @@
+package org.tablecompanion.recognizer.observation;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the recognizer saw in one frame, format {@value #FORMAT}: the lattice, every tile with
+ * its best readings and how sure the reading is, every figure, and the cells it is unsure of.
+ * Enough to draw an overlay and to explain a miss.
+ *
+ * @param format always {@value #FORMAT}
+ * @param image size of the frame
+ * @param catalogs ids of the catalogs in play
+ * @param mode "pack" or "zero-shot"
+ * @param lattice where the board's cells lie in the frame
+ * @param tiles every tile found, in board order (rows north to south, then west to east)
+ * @param figures every figure found
+ * @param unsure cells or figures to ask the players about
+ * @param timingsMs milliseconds per stage
+ */
+@JsonPropertyOrder({"format", "image", "catalogs", "mode", "lattice", "tiles", "figures", "unsure", "timingsMs"})
+public record Observation(String format, ImageSize image, List<String> catalogs, String mode, LatticeView lattice,
+                          List<TileReading> tiles, List<FigureReading> figures, List<Unsure> unsure,
+                          Map<String, Double> timingsMs) {
+
+    public static final String FORMAT = "tablecompanion-observation/1";
+
+    public Observation {
+        catalogs = List.copyOf(catalogs);
+        tiles = List.copyOf(tiles);
+        figures = List.copyOf(figures);
+        unsure = List.copyOf(unsure);
+        timingsMs = Map.copyOf(timingsMs);
+    }
+
+    /** The frame's size in pixels. */
+    public record ImageSize(int width, int height) {
+    }
+}

@@ -1,0 +1,107 @@
+package org.tablecompanion.recognizer;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.Port;
+import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.engine.catalog.TileType;
+import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.recognizer.observation.TileReading;
+import org.tablecompanion.samples.scene.truth.SceneTruth;
+import org.tablecompanion.samples.scene.truth.TileTruth;
+
+/** Compares an observation with a scene's ground truth, tile by tile. */
+final class SceneTruths {
+
+    private SceneTruths() {
+    }
+
+    static int visibleTiles(SceneTruth truth) {
+        return (int) truth.tiles().stream().filter(t -> t.visibility().equals("full")).count();
+    }
+
+    /**
+     * @param compared truth tiles fully in view
+     * @param unmatched of those, how many no observed tile lies on
+     * @param right how many were read with the right type and rotation
+     * @param worstCornerPx largest distance of an observed corner from the truth's
+     */
+    record Comparison(int compared, int unmatched, int right, double worstCornerPx, List<String> misses) {
+    }
+
+    static Comparison compare(SceneTruth truth, Observation o, Catalog catalog) {
+        List<TileTruth> tiles = truth.tiles().stream().filter(t -> t.visibility().equals("full")).toList();
+        TileReading[] match = new TileReading[tiles.size()];
+        Map<Integer, Integer> turnVotes = new HashMap<>();
+        double worst = 0;
+        for (int i = 0; i < tiles.size(); i++) {
+            TileTruth t = tiles.get(i);
+            TileReading best = null;
+            double bestD = Double.MAX_VALUE;
+            for (TileReading r : o.tiles()) {
+                double d = Math.hypot(centre(r)[0] - t.centre().get(0), centre(r)[1] - t.centre().get(1));
+                if (d < bestD) {
+                    bestD = d;
+                    best = r;
+                }
+            }
+            if (best != null && bestD < 0.3 * o.lattice().cellPx()) {
+                match[i] = best;
+                for (List<Double> c : best.corners()) {
+                    double near = Double.MAX_VALUE;
+                    for (List<Double> tc : t.corners()) {
+                        near = Math.min(near, Math.hypot(c.get(0) - tc.get(0), c.get(1) - tc.get(1)));
+                    }
+                    worst = Math.max(worst, near);
+                }
+                if (best.tile().equals(t.id())) {
+                    turnVotes.merge(Math.floorMod(best.rotation() - t.rotation(), 360), 1, Integer::sum);
+                }
+            }
+        }
+        int turn = turnVotes.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(0);
+        int unmatched = 0;
+        int right = 0;
+        List<String> misses = new java.util.ArrayList<>();
+        for (int i = 0; i < tiles.size(); i++) {
+            TileTruth t = tiles.get(i);
+            if (match[i] == null) {
+                unmatched++;
+                continue;
+            }
+            if (same(catalog, match[i].tile(), match[i].rotation(), t.id(), Math.floorMod(t.rotation() + turn, 360))) {
+                right++;
+            } else {
+                misses.add(t.id() + "@" + Math.floorMod(t.rotation() + turn, 360) + " read " + match[i].tile() + "@"
+                        + match[i].rotation());
+            }
+        }
+        return new Comparison(tiles.size(), unmatched, right, worst, misses);
+    }
+
+    static double[] centre(TileReading r) {
+        double x = 0;
+        double y = 0;
+        for (List<Double> c : r.corners()) {
+            x += c.get(0) / 4;
+            y += c.get(1) / 4;
+        }
+        return new double[] {x, y};
+    }
+
+    /** Same type, and the rotations put the same terrain on every port (symmetric tiles). */
+    static boolean same(Catalog catalog, String id, int rotation, String truthId, int truthRotation) {
+        if (!id.equals(truthId)) {
+            return false;
+        }
+        TileType t = catalog.require(id);
+        for (Port p : Port.values()) {
+            if (t.terrainAt(p, Rotation.ofDegrees(rotation)) != t.terrainAt(p, Rotation.ofDegrees(truthRotation))) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
