@@ -15,6 +15,8 @@ import org.tablecompanion.recognizer.board.CellEvidence;
 import org.tablecompanion.recognizer.board.Occupancy;
 import org.tablecompanion.recognizer.board.TilePose;
 import org.tablecompanion.recognizer.board.TilePoses;
+import org.tablecompanion.recognizer.figures.FigureFinder;
+import org.tablecompanion.recognizer.figures.FoundFigure;
 import org.tablecompanion.recognizer.geometry.Homography;
 import org.tablecompanion.recognizer.geometry.Vec2;
 import org.tablecompanion.recognizer.identify.Candidate;
@@ -27,6 +29,7 @@ import org.tablecompanion.recognizer.identify.ZeroShotMatcher;
 import org.tablecompanion.recognizer.lattice.LatticeFitter;
 import org.tablecompanion.recognizer.lattice.LatticeModel;
 import org.tablecompanion.recognizer.lattice.SeamEvidence;
+import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.LatticeView;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.recognizer.observation.TileReading;
@@ -66,6 +69,7 @@ public final class Recognizer {
     private final RecognizerSettings settings;
     private final TileMatcher matcher;
     private final BoardSolver solver;
+    private final FigureFinder figureFinder;
 
     public Recognizer(RecognizerSettings settings) {
         OpenCvNative.load();
@@ -73,6 +77,7 @@ public final class Recognizer {
         this.matcher = settings.pack().<TileMatcher>map(p -> new PackMatcher(p, settings.catalog()))
                 .orElseGet(() -> new ZeroShotMatcher(settings.catalog()));
         this.solver = new BoardSolver(settings.catalog());
+        this.figureFinder = new FigureFinder(settings.catalog());
     }
 
     public RecognizerSettings settings() {
@@ -149,7 +154,13 @@ public final class Recognizer {
                 }
             }
             Map<Cell, CellBelief> beliefs = log.time("solve", () -> solver.solve(byCell));
-            Observation o = observation(frame, model, fit.get(), poses, board, beliefs, log);
+            double focal = LatticeFitter.focalLength(workModel.imageToBoard(), work.cols(), work.rows()) / scale;
+            List<FoundFigure> figures = log.time("figures", () -> {
+                Map<Cell, Candidate> chosen = new LinkedHashMap<>();
+                beliefs.forEach((c, b) -> chosen.put(c, b.best()));
+                return figureFinder.find(board, poses, match.foreign(), chosen, model.nadir(focal));
+            });
+            Observation o = observation(frame, model, fit.get(), poses, board, beliefs, figures, log);
             return new Recognition(o, log);
         } finally {
             board.image().release();
@@ -172,7 +183,8 @@ public final class Recognizer {
     }
 
     private Observation observation(Mat frame, LatticeModel model, LatticeFitter.Fit fit, List<TilePose> poses,
-                                    BoardImage board, Map<Cell, CellBelief> beliefs, StageLog log) {
+                                    BoardImage board, Map<Cell, CellBelief> beliefs, List<FoundFigure> found,
+                                    StageLog log) {
         List<TileReading> tiles = new ArrayList<>();
         List<Unsure> unsure = new ArrayList<>();
         Map<Cell, TilePose> poseOf = new LinkedHashMap<>();
@@ -197,11 +209,23 @@ public final class Recognizer {
             }
         }
         tiles.sort(Comparator.comparingInt(TileReading::y).thenComparingInt(TileReading::x));
+        List<FigureReading> figures = new ArrayList<>();
+        for (FoundFigure f : found) {
+            Vec2 p = model.toImage(f.foot().x(), f.foot().y());
+            figures.add(new FigureReading(f.colour().spelling(), f.kind().label(), List.of(round(p.x(), 1),
+                    round(p.y(), 1)), f.cell().i(), f.cell().j(), f.feature(),
+                    f.terrain().name().toLowerCase(java.util.Locale.ROOT), f.confidence()));
+            if (f.confidence() < UNSURE_BELOW) {
+                unsure.add(new Unsure(f.cell().i(), f.cell().j(), "figure", String.format("%s %s on feature %d (%s)?",
+                        f.colour().spelling(), f.kind().label(), f.feature(),
+                        f.terrain().name().toLowerCase(java.util.Locale.ROOT))));
+            }
+        }
         Homography h = model.boardToImage();
         LatticeView lattice = new LatticeView(true, round(averageCell(model, beliefs.keySet()), 2), h.rows(),
                 List.of(model.lens().cx(), model.lens().cy()), model.lens().kappa(), round(fit.rmsPx(), 2));
         return new Observation(Observation.FORMAT, new Observation.ImageSize(frame.cols(), frame.rows()),
-                settings.catalogIds(), matcher.mode(), lattice, tiles, List.of(), unsure, log.timings());
+                settings.catalogIds(), matcher.mode(), lattice, tiles, figures, unsure, log.timings());
     }
 
     private static double averageCell(LatticeModel model, Iterable<Cell> cells) {

@@ -57,6 +57,13 @@ class RecognizerSceneTest {
     }
 
     @Test
+    void mostFiguresAreFoundWithTheirColourAndFeature() {
+        SceneTruths.FigureComparison f = SceneTruths.compareFigures(scene.truth(), packed);
+        assertTrue(f.right() >= 0.8 * f.compared(), f.toString());
+        assertEquals(0, f.extra(), f.toString());
+    }
+
+    @Test
     void theObservationSurvivesJson() {
         Observation back = Observations.fromJson(Observations.toJson(packed));
         assertEquals(packed, back);
@@ -64,7 +71,8 @@ class RecognizerSceneTest {
 
     @Test
     void everyStageTimesItselfAndKeepsAPictureWhenAsked() {
-        assertTrue(packed.timingsMs().keySet().containsAll(List.of("seams", "lattice", "occupancy", "identify")));
+        assertTrue(packed.timingsMs().keySet().containsAll(List.of("seams", "lattice", "occupancy", "identify",
+                "solve", "figures")));
         assertTrue(withImages.log().images().keySet().containsAll(List.of("seams", "lattice", "occupancy", "board")));
         assertFalse(withImages.log().images().get("lattice").empty());
     }

@@ -81,6 +81,52 @@ final class SceneTruths {
         return new Comparison(tiles.size(), unmatched, right, worst, misses);
     }
 
+    /**
+     * @param compared truth figures whose foot is in view and not under a hand
+     * @param found of those, how many an observed figure of the same colour stands near
+     * @param right of those, how many stand on the right feature
+     * @param extra observed figures that match none
+     */
+    record FigureComparison(int compared, int found, int right, int extra) {
+    }
+
+    static FigureComparison compareFigures(SceneTruth truth, Observation o) {
+        boolean[] used = new boolean[o.figures().size()];
+        int compared = 0;
+        int found = 0;
+        int right = 0;
+        for (var t : truth.figures()) {
+            if (t.occluded() || t.foot().size() < 2) {
+                continue;
+            }
+            compared++;
+            int best = -1;
+            double bestD = 0.6 * o.lattice().cellPx();
+            for (int k = 0; k < o.figures().size(); k++) {
+                var f = o.figures().get(k);
+                double d = Math.hypot(f.image().get(0) - t.foot().get(0), f.image().get(1) - t.foot().get(1));
+                if (!used[k] && f.colour().equals(t.colour()) && d < bestD) {
+                    bestD = d;
+                    best = k;
+                }
+            }
+            if (best >= 0) {
+                used[best] = true;
+                found++;
+                if (o.figures().get(best).feature() == t.feature()) {
+                    right++;
+                }
+            }
+        }
+        int extra = 0;
+        for (boolean u : used) {
+            if (!u) {
+                extra++;
+            }
+        }
+        return new FigureComparison(compared, found, right, extra);
+    }
+
     static double[] centre(TileReading r) {
         double x = 0;
         double y = 0;

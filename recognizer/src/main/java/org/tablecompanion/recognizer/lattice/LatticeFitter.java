@@ -101,10 +101,23 @@ public final class LatticeFitter {
      * equally long. The focal length is unknown, so the best over a plausible range counts.
      */
     static double metricError(Homography imageToBoard, int width, int height) {
+        return metric(imageToBoard, width, height)[0];
+    }
+
+    /**
+     * The focal length (pixels) under which the lattice's cells are most nearly squares, for a
+     * camera with its principal point at the image centre.
+     */
+    public static double focalLength(Homography imageToBoard, int width, int height) {
+        return metric(imageToBoard, width, height)[1];
+    }
+
+    private static double[] metric(Homography imageToBoard, int width, int height) {
         Homography m = imageToBoard.inverse();
         double cx = width / 2.0;
         double cy = height / 2.0;
         double best = Double.MAX_VALUE;
+        double bestF = width;
         for (int k = 0; k <= 40; k++) {
             double f = width * 0.35 * Math.pow(2.0, k / 10.0);
             double[] a = {(m.get(0) - cx * m.get(6)) / f, (m.get(3) - cy * m.get(6)) / f, m.get(6)};
@@ -113,9 +126,12 @@ public final class LatticeFitter {
             double nb = Math.sqrt(b[0] * b[0] + b[1] * b[1] + b[2] * b[2]);
             double cos = Math.abs(a[0] * b[0] + a[1] * b[1] + a[2] * b[2]) / (na * nb);
             double ratio = Math.abs(Math.log(na / nb));
-            best = Math.min(best, cos + ratio);
+            if (cos + ratio < best) {
+                best = cos + ratio;
+                bestF = f;
+            }
         }
-        return best;
+        return new double[] {best, bestF};
     }
 
     static Vec2 weightedMedian(List<Seamlet> seamlets, List<Integer> one, List<Integer> two) {

@@ -42,6 +42,33 @@ public record LatticeModel(Homography boardToImage, Homography imageToBoard, Rad
         return new LatticeModel(toBoard.inverse(), toBoard, lens);
     }
 
+    /**
+     * The board point straight under the camera, for a pinhole camera of focal length
+     * {@code focal} with its principal point at the lens centre: standing figures lean away from
+     * it in a picture of the board seen from above.
+     */
+    public Vec2 nadir(double focal) {
+        Homography m = boardToImage;
+        double cx = lens.cx();
+        double cy = lens.cy();
+        double[][] a = new double[3][3];
+        for (int c = 0; c < 3; c++) {
+            a[0][c] = (m.get(c) - cx * m.get(6 + c)) / focal;
+            a[1][c] = (m.get(3 + c) - cy * m.get(6 + c)) / focal;
+            a[2][c] = m.get(6 + c);
+        }
+        double n1 = Math.sqrt(a[0][0] * a[0][0] + a[1][0] * a[1][0] + a[2][0] * a[2][0]);
+        double n2 = Math.sqrt(a[0][1] * a[0][1] + a[1][1] * a[1][1] + a[2][1] * a[2][1]);
+        double s = 2 / (n1 + n2);
+        double[] r1 = {a[0][0] / n1, a[1][0] / n1, a[2][0] / n1};
+        double[] r2 = {a[0][1] / n2, a[1][1] / n2, a[2][1] / n2};
+        double[] t = {a[0][2] * s, a[1][2] * s, a[2][2] * s};
+        // Camera centre C = -R^T t; its board coordinates along r1 and r2.
+        double cu = -(r1[0] * t[0] + r1[1] * t[1] + r1[2] * t[2]);
+        double cv = -(r2[0] * t[0] + r2[1] * t[1] + r2[2] * t[2]);
+        return new Vec2(cu, cv);
+    }
+
     /** Mean image length of the four sides of cell (i, j), pixels. */
     public double cellSizePx(int i, int j) {
         Vec2 a = toImage(i, j);

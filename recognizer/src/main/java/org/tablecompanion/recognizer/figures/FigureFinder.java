@@ -1,0 +1,231 @@
+package org.tablecompanion.recognizer.figures;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.GameKind;
+import org.tablecompanion.engine.catalog.Terrain;
+import org.tablecompanion.engine.catalog.TileType;
+import org.tablecompanion.engine.geometry.FeatureShape;
+import org.tablecompanion.engine.geometry.TileGeometry;
+import org.tablecompanion.engine.geometry.TileLayout;
+import org.tablecompanion.engine.players.PlayerColour;
+import org.tablecompanion.recognizer.board.BoardImage;
+import org.tablecompanion.recognizer.board.Cell;
+import org.tablecompanion.recognizer.board.TilePose;
+import org.tablecompanion.recognizer.geometry.Vec2;
+import org.tablecompanion.recognizer.identify.Candidate;
+import org.tablecompanion.recognizer.identify.TilePictures;
+
+/**
+ * Finds the figures on the board. The tile readings leave behind, per tile, the pixels no
+ * reading explains; in the board seen from above these form blobs, and a blob whose pixels are
+ * mostly of one player's colour is a figure. A standing figure leans away from the point under
+ * the camera, so its foot is the blob's end nearest that point. The foot, on the tile read
+ * there, gives the feature from the catalog geometry (the feature whose anchor, where players
+ * put figures, is nearest). Farmers and hunters lie: a figure on a field or a meadow is lying;
+ * an H&G figure on water that is wider than tall is a hut.
+ */
+public final class FigureFinder {
+
+    /** Fewer coloured pixels than this (board image, 64 per cell) make no figure. */
+    private static final int MIN_PIXELS = 18;
+
+    private final Catalog catalog;
+    private final Map<String, TileGeometry> geometry = new java.util.HashMap<>();
+
+    public FigureFinder(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /**
+     * @param board the board seen from above
+     * @param poses each tile's square in the board image
+     * @param foreign per tile (same order as poses), the pixels no reading explains
+     * @param readings the chosen reading per cell
+     * @param nadir the board point under the camera
+     */
+    public List<FoundFigure> find(BoardImage board, List<TilePose> poses, List<boolean[]> foreign,
+                                  Map<Cell, Candidate> readings, Vec2 nadir) {
+        int w = board.image().cols();
+        int h = board.image().rows();
+        boolean[] mask = new boolean[w * h];
+        int n = TilePictures.SIZE;
+        for (int k = 0; k < poses.size(); k++) {
+            TilePose p = poses.get(k);
+            boolean[] f = foreign.get(k);
+            double step = p.side() / n;
+            double x0 = p.centreX() - p.side() / 2;
+            double y0 = p.centreY() - p.side() / 2;
+            for (int y = 0; y < n; y++) {
+                for (int x = 0; x < n; x++) {
+                    if (!f[y * n + x]) {
+                        continue;
+                    }
+                    for (int yy = (int) Math.floor(y0 + y * step); yy < (int) Math.ceil(y0 + (y + 1) * step); yy++) {
+                        for (int xx = (int) Math.floor(x0 + x * step); xx < (int) Math.ceil(x0 + (x + 1) * step); xx++) {
+                            if (xx >= 0 && yy >= 0 && xx < w && yy < h) {
+                                mask[yy * w + xx] = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        byte[] bgr = new byte[w * h * 3];
+        board.image().get(0, 0, bgr);
+        List<FoundFigure> out = new ArrayList<>();
+        int[] label = new int[w * h];
+        int next = 0;
+        for (int start = 0; start < w * h; start++) {
+            if (!mask[start] || label[start] != 0) {
+                continue;
+            }
+            next++;
+            List<Integer> pixels = flood(mask, label, w, h, start, next);
+            figure(board, pixels, bgr, w, readings, nadir).ifPresent(out::add);
+        }
+        return out;
+    }
+
+    private static List<Integer> flood(boolean[] mask, int[] label, int w, int h, int start, int id) {
+        List<Integer> pixels = new ArrayList<>();
+        java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>();
+        todo.add(start);
+        label[start] = id;
+        while (!todo.isEmpty()) {
+            int p = todo.poll();
+            pixels.add(p);
+            int x = p % w;
+            int y = p / w;
+            int[] nb = {x > 0 ? p - 1 : -1, x + 1 < w ? p + 1 : -1, y > 0 ? p - w : -1, y + 1 < h ? p + w : -1};
+            for (int q : nb) {
+                if (q >= 0 && mask[q] && label[q] == 0) {
+                    label[q] = id;
+                    todo.add(q);
+                }
+            }
+        }
+        return pixels;
+    }
+
+    private java.util.Optional<FoundFigure> figure(BoardImage board, List<Integer> pixels, byte[] bgr, int w,
+                                                   Map<Cell, Candidate> readings, Vec2 nadir) {
+        Map<PlayerColour, List<Integer>> votes = new EnumMap<>(PlayerColour.class);
+        for (int p : pixels) {
+            double b = bgr[3 * p] & 0xFF;
+            double g = bgr[3 * p + 1] & 0xFF;
+            double r = bgr[3 * p + 2] & 0xFF;
+            PlayerColour c = FigureColours.classify(r, g, b);
+            if (c != null) {
+                votes.computeIfAbsent(c, k -> new ArrayList<>()).add(p);
+            }
+        }
+        PlayerColour best = null;
+        int bestCount = 0;
+        int total = 0;
+        for (Map.Entry<PlayerColour, List<Integer>> e : votes.entrySet()) {
+            total += e.getValue().size();
+            if (e.getValue().size() > bestCount) {
+                bestCount = e.getValue().size();
+                best = e.getKey();
+            }
+        }
+        if (best == null || bestCount < MIN_PIXELS) {
+            return java.util.Optional.empty();
+        }
+        // Dark and grey pixels are also shadows and road edges: they must make most of the blob.
+        if ((best == PlayerColour.BLACK || best == PlayerColour.GREY) && bestCount < 0.45 * pixels.size()) {
+            return java.util.Optional.empty();
+        }
+        List<Integer> body = votes.get(best);
+        Vec2 foot = foot(board, body, w, nadir);
+        Cell cell = new Cell((int) Math.floor(foot.x()), (int) Math.floor(foot.y()));
+        Candidate reading = readings.get(cell);
+        if (reading == null) {
+            return java.util.Optional.empty();
+        }
+        TileType type = catalog.require(reading.tileId());
+        TileGeometry g = geometry.computeIfAbsent(type.id(), k -> TileLayout.layout(type)).at(reading.rotation());
+        double u = foot.x() - cell.i();
+        double v = foot.y() - cell.j();
+        int under = g.featureAt(u, v);
+        int feature = under;
+        double nearest = Double.MAX_VALUE;
+        double second = Double.MAX_VALUE;
+        for (FeatureShape s : g.shapes()) {
+            double d = Math.hypot(s.anchor().u() - u, s.anchor().v() - v) - (s.feature() == under ? 0.08 : 0);
+            if (d < nearest) {
+                second = nearest;
+                nearest = d;
+                feature = s.feature();
+            } else if (d < second) {
+                second = d;
+            }
+        }
+        Terrain terrain = type.feature(feature).terrain();
+        FigureKind kind = kind(terrain, body, w);
+        double colourShare = bestCount / (double) Math.max(1, total);
+        double featureSure = Math.min(1, 0.5 + (second - nearest) * 4);
+        return java.util.Optional.of(new FoundFigure(best, kind, foot, cell, feature, terrain,
+                Math.round(colourShare * featureSure * 1000) / 1000.0));
+    }
+
+    private FigureKind kind(Terrain terrain, List<Integer> body, int w) {
+        if (terrain == Terrain.FIELD || terrain == Terrain.MEADOW) {
+            return FigureKind.LYING;
+        }
+        if (catalog.game() == GameKind.HUNTERS_AND_GATHERERS && (terrain == Terrain.RIVER || terrain == Terrain.LAKE)) {
+            int minX = Integer.MAX_VALUE;
+            int maxX = Integer.MIN_VALUE;
+            int minY = Integer.MAX_VALUE;
+            int maxY = Integer.MIN_VALUE;
+            for (int p : body) {
+                minX = Math.min(minX, p % w);
+                maxX = Math.max(maxX, p % w);
+                minY = Math.min(minY, p / w);
+                maxY = Math.max(maxY, p / w);
+            }
+            double area = (maxX - minX + 1) * (double) (maxY - minY + 1);
+            // A hut's block of wood is broader than a meeple's: it fills its bounding box.
+            if (body.size() > 0.62 * area) {
+                return FigureKind.HUT;
+            }
+        }
+        return FigureKind.STANDING;
+    }
+
+    /**
+     * The figure's foot, board cells: the body's end nearest the point under the camera, a
+     * little inside (a figure's base is about as deep as a tenth of a tile).
+     */
+    private static Vec2 foot(BoardImage board, List<Integer> body, int w, Vec2 nadir) {
+        double cx = 0;
+        double cy = 0;
+        for (int p : body) {
+            cx += p % w + 0.5;
+            cy += p / w + 0.5;
+        }
+        cx /= body.size();
+        cy /= body.size();
+        Vec2 centre = board.toBoard(cx, cy);
+        Vec2 away = centre.minus(nadir);
+        if (away.length() < 1e-6) {
+            return centre;
+        }
+        Vec2 up = away.unit();
+        double least = Double.MAX_VALUE;
+        for (int p : body) {
+            Vec2 b = board.toBoard(p % w + 0.5, p / w + 0.5);
+            least = Math.min(least, b.minus(centre).dot(up));
+        }
+        double reach = -least;
+        // Lean: how far the blob reaches towards the camera from its centre; the foot lies a
+        // base's depth inside that end, never beyond the centre.
+        double back = Math.max(0, reach - 0.09);
+        return centre.minus(up.times(back));
+    }
+
+}
