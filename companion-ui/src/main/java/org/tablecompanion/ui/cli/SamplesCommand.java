@@ -39,6 +39,7 @@ import picocli.CommandLine.Spec;
             SamplesCommand.Scene.class,
             SamplesCommand.Film.class,
             SamplesCommand.Bench.class,
+            SamplesCommand.Tiles.class,
         })
 public final class SamplesCommand implements Runnable {
 
@@ -117,6 +118,32 @@ public final class SamplesCommand implements Runnable {
                 throw new UserInputException("--root " + root + " is not the repository root (no sample-images/ in it)");
             }
             logged(spec, log -> CommittedSamples.regenerate(root, log));
+            return 0;
+        }
+    }
+
+    @Command(name = "tiles", mixinStandardHelpOptions = true,
+            description = "Paints every catalog tile type, the figures, animals and power badges on one sheet "
+                    + "(default docs/pictures/tiles.png).")
+    static final class Tiles implements Callable<Integer> {
+
+        @Option(names = "--out", paramLabel = "FILE", defaultValue = "docs/pictures/tiles.png",
+                description = "where to write the PNG")
+        private Path out;
+
+        @Option(names = "--tile-size", paramLabel = "PX", defaultValue = "104", description = "pixels per tile")
+        private int tileSize;
+
+        @Spec
+        private picocli.CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public Integer call() throws java.io.IOException {
+            if (tileSize < 32 || tileSize > 512) {
+                throw new UserInputException("--tile-size must be between 32 and 512, got " + tileSize);
+            }
+            org.tablecompanion.samples.render.ContactSheet.write(out, tileSize, java.util.List.of());
+            spec.commandLine().getOut().println("wrote " + out);
             return 0;
         }
     }

@@ -44,4 +44,20 @@ class SamplesCommandTest {
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("not the repository root"), r.err());
     }
+
+    @Test
+    void theTileSheetIsWrittenWhereAsked() throws IOException {
+        Path out = dir.resolve("sheet.png");
+        ScoreCommandTest.Run r = ScoreCommandTest.run("samples", "tiles", "--tile-size", "32", "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(Files.size(out) > 10_000);
+    }
+
+    @Test
+    void aTileSizeOutOfRangeIsExitTwo() {
+        ScoreCommandTest.Run r = ScoreCommandTest.run("samples", "tiles", "--tile-size", "5000",
+                "--out", dir.resolve("x.png").toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("--tile-size"), r.err());
+    }
 }
