@@ -19,6 +19,8 @@ import picocli.CommandLine.Command;
             BenchCommand.class,
             SamplesCommand.class,
             UiCommand.class,
+            CalibrateCommand.class,
+            TeachCommand.class,
         })
 public final class CompanionCli implements java.util.concurrent.Callable<Integer> {
 

@@ -1,0 +1,108 @@
+package org.tablecompanion.ui.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.Mat;
+import org.opencv.core.Rect;
+import org.opencv.imgcodecs.Imgcodecs;
+import org.tablecompanion.calibration.file.CalibrationFiles;
+import org.tablecompanion.calibration.opencv.OpenCvLibrary;
+import org.tablecompanion.calibration.teach.GuideLayout;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.Catalogs;
+import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.samples.render.TileRenderer;
+import org.tablecompanion.samples.render.TileStyle;
+
+class TeachCommandTest {
+
+    private static final Catalog RIVER = Catalogs.builtIn("river");
+
+    @TempDir
+    Path dir;
+
+    static {
+        OpenCvLibrary.load();
+    }
+
+    /** The printed guide page with the river tiles laid on it, seen straight from above. */
+    private Path laidOut(int leaveEmpty) {
+        ScoreCommandTest.run("teach", "guide", "--catalog", "river", "--out", dir.toString());
+        Mat page = Imgcodecs.imread(dir.resolve("guide-river-1.png").toString());
+        TileRenderer renderer = new TileRenderer();
+        int px = 12;
+        int tile = (int) Math.round(GuideLayout.TILE_MM * px);
+        var slots = GuideLayout.batches(RIVER).get(0).slots();
+        for (int i = 0; i < slots.size() - leaveEmpty; i++) {
+            var s = slots.get(i);
+            Mat art = renderer.render(RIVER.require(s.tileId()), Rotation.R0, tile, 3, TileStyle.forCatalog(RIVER));
+            int x = (int) Math.round(s.centreX() * px - tile / 2.0);
+            int y = (int) Math.round(s.centreY() * px - tile / 2.0);
+            art.copyTo(page.submat(new Rect(x, y, tile, tile)));
+        }
+        Path photo = dir.resolve("page.jpg");
+        Imgcodecs.imwrite(photo.toString(), page);
+        return photo;
+    }
+
+    @Test
+    void theGuideIsWrittenAsOnePdfAndAPngPerPage() {
+        ScoreCommandTest.Run r = ScoreCommandTest.run("teach", "guide", "--catalog", "base", "--out", dir.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(Files.exists(dir.resolve("guide-base.pdf")));
+        assertTrue(Files.exists(dir.resolve("guide-base-2.png")));
+        assertTrue(r.out().contains("on 2 pages"), r.out());
+    }
+
+    @Test
+    void aPhotoOfALaidOutPageMakesACompletePackAndAReview() {
+        Path photo = laidOut(0);
+        Path pack = dir.resolve("river-pack");
+        ScoreCommandTest.Run r = ScoreCommandTest.run("teach", "photo", "--catalog", "river", "--pack", pack.toString(),
+                photo.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("page 1, " + RIVER.tiles().size() + " tiles cut"), r.out());
+        assertTrue(r.out().contains("complete"), r.out());
+        assertTrue(Files.exists(dir.resolve("river-pack-review.png")));
+    }
+
+    @Test
+    void anIncompletePackIsRefusedUnlessPartial() {
+        Path photo = laidOut(2);
+        Path pack = dir.resolve("river-pack");
+        ScoreCommandTest.run("teach", "photo", "--catalog", "river", "--pack", pack.toString(), photo.toString());
+        Path file = dir.resolve("table.json");
+        ScoreCommandTest.Run refused = ScoreCommandTest.run("teach", "use", "--catalog", "river", "--pack", pack.toString(),
+                "-c", file.toString());
+        assertEquals(2, refused.exit());
+        assertTrue(refused.err().contains("lacks 2 of the " + RIVER.tiles().size()), refused.err());
+        ScoreCommandTest.Run partial = ScoreCommandTest.run("teach", "use", "--catalog", "river", "--pack", pack.toString(),
+                "--partial", "-c", file.toString());
+        assertEquals(0, partial.exit(), partial.err());
+        var use = CalibrationFiles.read(file).pack("river").orElseThrow();
+        assertEquals("river-pack", use.path());
+        assertEquals(RIVER.tiles().size() - 2, use.tiles());
+    }
+
+    @Test
+    void aPhotoWithoutTheGuideIsOneLineAndExitTwo() {
+        Path photo = dir.resolve("blank.png");
+        Imgcodecs.imwrite(photo.toString(), new Mat(100, 100, org.opencv.core.CvType.CV_8UC3));
+        ScoreCommandTest.Run r = ScoreCommandTest.run("teach", "photo", "--catalog", "river", "--pack",
+                dir.resolve("p").toString(), photo.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().strip().lines().count() == 1 && r.err().contains("no layout guide markers"), r.err());
+    }
+
+    @Test
+    void anUnknownCatalogIsExitTwo() {
+        ScoreCommandTest.Run r = ScoreCommandTest.run("teach", "guide", "--catalog", "nope", "--out", dir.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("nope"), r.err());
+    }
+}
