@@ -24,6 +24,7 @@ import org.tablecompanion.recognizer.identify.MatchResult;
 import org.tablecompanion.recognizer.identify.PackMatcher;
 import org.tablecompanion.recognizer.identify.Patch;
 import org.tablecompanion.recognizer.identify.TileMatcher;
+import org.tablecompanion.recognizer.identify.TilePhoto;
 import org.tablecompanion.recognizer.identify.TilePictures;
 import org.tablecompanion.recognizer.identify.ZeroShotMatcher;
 import org.tablecompanion.recognizer.lattice.LatticeFitter;
@@ -32,6 +33,7 @@ import org.tablecompanion.recognizer.lattice.SeamEvidence;
 import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.LatticeView;
 import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.recognizer.observation.TileIdentification;
 import org.tablecompanion.recognizer.observation.TileReading;
 import org.tablecompanion.recognizer.observation.Unsure;
 import org.tablecompanion.recognizer.pipeline.StageLog;
@@ -165,6 +167,26 @@ public final class Recognizer {
         } finally {
             board.image().release();
         }
+    }
+
+    /** Identifies the tile in a photo of a single tile. */
+    public TileIdentification identify(Mat photo) {
+        List<org.opencv.core.Point> corners = TilePhoto.corners(photo);
+        Mat square = TilePhoto.square(photo, corners, TilePictures.DETAIL);
+        Patch patch = Patch.of(square, TilePictures.DETAIL, TilePictures.BLUR);
+        square.release();
+        CellBelief belief = solver.merged(new Cell(0, 0), matcher.match(List.of(patch)).candidates().get(0));
+        List<Candidate> list = belief.candidates();
+        List<TileReading.CandidateView> views = new ArrayList<>();
+        for (int k = 0; k < Math.min(5, list.size()); k++) {
+            Candidate c = list.get(k);
+            views.add(new TileReading.CandidateView(c.tileId(), c.rotation().degrees(),
+                    round(belief.probabilities().get(k), 4)));
+        }
+        double margin = list.size() < 2 ? 99 : list.get(0).score() - list.get(1).score();
+        List<List<Double>> cs = corners.stream().map(p -> List.of(round(p.x, 1), round(p.y, 1))).toList();
+        return new TileIdentification(TileIdentification.FORMAT, matcher.mode(), list.get(0).tileId(),
+                list.get(0).rotation().degrees(), views.get(0).probability(), round(Math.min(99, margin), 2), views, cs);
     }
 
     private static List<Patch> patches(BoardImage board, List<TilePose> poses) {

@@ -21,6 +21,10 @@ import picocli.CommandLine.Command;
             UiCommand.class,
             CalibrateCommand.class,
             TeachCommand.class,
+            RecognizeCommand.class,
+            IdentifyCommand.class,
+            EndgameCommand.class,
+            RecognizerBenchCommand.class,
         })
 public final class CompanionCli implements java.util.concurrent.Callable<Integer> {
 

@@ -29,38 +29,55 @@ final class FigureColours {
     }
 
     /**
-     * The colour a pixel most likely shows, or null for none (too far from every paint).
-     * Coordinates: chromaticity (r, g) of the pixel and of the paint, and saturation.
+     * The colour a pixel most likely shows, or null for none. Hue decides among the coloured
+     * paints (a lit red side turns pinkish, so pink needs a pale, less saturated pixel); dark and
+     * grey pixels are judged by brightness.
      */
     static PlayerColour classify(double r, double g, double b) {
-        double sum = r + g + b + 1;
         double max = Math.max(r, Math.max(g, b));
         double min = Math.min(r, Math.min(g, b));
         double sat = max <= 0 ? 0 : (max - min) / max;
-        if (sat < 0.28) {
+        if (sat < 0.25) {
             if (max < 60) {
                 return PlayerColour.BLACK;
             }
-            if (max > 110 && max < 200 && sat < 0.12) {
+            if (max > 110 && max < 200 && sat < 0.1) {
                 return PlayerColour.GREY;
             }
             return null;
         }
-        PlayerColour best = null;
-        double bestD = 0.10;
-        for (Paint p : PAINTS) {
-            if (p.colour() == PlayerColour.BLACK || p.colour() == PlayerColour.GREY) {
-                continue;
-            }
-            double ps = p.r() + p.g() + p.b() + 1;
-            double dr = r / sum - p.r() / ps;
-            double dg = g / sum - p.g() / ps;
-            double d = Math.sqrt(dr * dr + dg * dg);
-            if (d < bestD) {
-                bestD = d;
-                best = p.colour();
-            }
+        double hue = hue(r, g, b, max, min);
+        if (hue >= 340 || hue < 16) {
+            return sat >= 0.5 ? PlayerColour.RED : max > 170 ? PlayerColour.PINK : null;
         }
-        return best;
+        if (hue >= 310) {
+            return max > 150 && sat < 0.6 ? PlayerColour.PINK : sat >= 0.5 ? PlayerColour.RED : null;
+        }
+        if (hue >= 40 && hue < 62 && sat >= 0.55) {
+            return PlayerColour.YELLOW;
+        }
+        if (hue >= 115 && hue < 165 && sat >= 0.5) {
+            return PlayerColour.GREEN;
+        }
+        if (hue >= 200 && hue < 245 && sat >= 0.45) {
+            return PlayerColour.BLUE;
+        }
+        if (hue >= 260 && hue < 310 && sat >= 0.3) {
+            return PlayerColour.PURPLE;
+        }
+        return null;
+    }
+
+    private static double hue(double r, double g, double b, double max, double min) {
+        double d = max - min;
+        double h;
+        if (max == r) {
+            h = 60 * (((g - b) / d) % 6);
+        } else if (max == g) {
+            h = 60 * ((b - r) / d + 2);
+        } else {
+            h = 60 * ((r - g) / d + 4);
+        }
+        return h < 0 ? h + 360 : h;
     }
 }

@@ -133,7 +133,7 @@ public final class FigureFinder {
                 best = e.getKey();
             }
         }
-        if (best == null || bestCount < MIN_PIXELS) {
+        if (best == null || bestCount < MIN_PIXELS || bestCount < 0.25 * pixels.size()) {
             return java.util.Optional.empty();
         }
         // Dark and grey pixels are also shadows and road edges: they must make most of the blob.
@@ -141,6 +141,22 @@ public final class FigureFinder {
             return java.util.Optional.empty();
         }
         List<Integer> body = votes.get(best);
+        // A figure is small: a meeple is about a third of a tile across. A larger patch of one
+        // colour is a misread piece of art (a river, a city), not wood.
+        int cellPx = board.cellPx();
+        int minX = Integer.MAX_VALUE;
+        int maxX = Integer.MIN_VALUE;
+        int minY = Integer.MAX_VALUE;
+        int maxY = Integer.MIN_VALUE;
+        for (int p : body) {
+            minX = Math.min(minX, p % w);
+            maxX = Math.max(maxX, p % w);
+            minY = Math.min(minY, p / w);
+            maxY = Math.max(maxY, p / w);
+        }
+        if (body.size() > 0.22 * cellPx * cellPx || maxX - minX > 0.7 * cellPx || maxY - minY > 0.7 * cellPx) {
+            return java.util.Optional.empty();
+        }
         Vec2 foot = foot(board, body, w, nadir);
         Cell cell = new Cell((int) Math.floor(foot.x()), (int) Math.floor(foot.y()));
         Candidate reading = readings.get(cell);

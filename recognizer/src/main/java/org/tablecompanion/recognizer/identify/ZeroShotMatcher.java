@@ -139,7 +139,11 @@ public final class ZeroShotMatcher implements TileMatcher {
             for (int r = 0; r < Math.min(5, ranked.size()); r++) {
                 best = Math.max(best, colours.logLikelihood(ranked.get(r).layout().terrain()[p], px[p]));
             }
-            flags[p] = best <= -8.0;
+            // The outer pixels show the seam, the bevel and a neighbour's edge: never a figure alone.
+            int x = p % TilePictures.SIZE;
+            int y = p / TilePictures.SIZE;
+            boolean rim = x < 2 || y < 2 || x >= TilePictures.SIZE - 2 || y >= TilePictures.SIZE - 2;
+            flags[p] = best <= -8.0 && !rim;
         }
         return TilePictures.blobs(flags, TilePictures.SIZE);
     }

@@ -31,7 +31,8 @@ public final class BoardSolver {
 
     private final Catalog catalog;
     private final Map<String, TileType> types;
-    private final Map<String, Terrain[]> edgeTerrain = new HashMap<>();
+    private final Map<String, Terrain[]> edgeTerrain = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, String> keys = new java.util.concurrent.ConcurrentHashMap<>();
 
     public BoardSolver(Catalog catalog) {
         this.catalog = catalog;
@@ -80,9 +81,55 @@ public final class BoardSolver {
             }
             counts.merge(list.get(chosen.get(c)).tileId(), 1, Integer::sum);
             rescored.sort(Comparator.comparingDouble(Candidate::score).reversed());
-            out.put(c, new CellBelief(c, rescored, softmax(rescored)));
+            out.put(c, merged(c, rescored));
         }
         return out;
+    }
+
+    /**
+     * Readings that put the same features on the same edges are one reading (a tile turned onto
+     * its own symmetry): the best stands for all, its belief is their sum.
+     */
+    public CellBelief merged(Cell c, List<Candidate> sorted) {
+        List<Double> p = softmax(sorted);
+        List<Candidate> kept = new ArrayList<>();
+        List<Double> shares = new ArrayList<>();
+        List<String> keys = new ArrayList<>();
+        for (int k = 0; k < sorted.size(); k++) {
+            String key = layoutKey(sorted.get(k));
+            int at = keys.indexOf(key);
+            if (at < 0) {
+                keys.add(key);
+                kept.add(sorted.get(k));
+                shares.add(p.get(k));
+            } else {
+                shares.set(at, shares.get(at) + p.get(k));
+            }
+        }
+        return new CellBelief(c, kept, shares);
+    }
+
+    /** The tile id and, per port, which feature (by its ports) holds it once turned. */
+    private String layoutKey(Candidate k) {
+        return keys.computeIfAbsent(k.tileId() + "@" + k.rotation(), x -> {
+            TileType t = types.get(k.tileId());
+            StringBuilder sb = new StringBuilder(k.tileId());
+            for (Port p : Port.values()) {
+                java.util.Optional<Integer> f = t.featureAt(p, k.rotation());
+                sb.append('|').append(f.map(i -> t.feature(i).terrain().name() + t.feature(i).ports().size()
+                        + ":" + portsOf(t, i, k)).orElse("-"));
+            }
+            return sb.toString();
+        });
+    }
+
+    private static String portsOf(TileType t, int feature, Candidate k) {
+        List<String> ports = new ArrayList<>();
+        for (Port p : t.feature(feature).ports()) {
+            ports.add(p.rotate(k.rotation()).name());
+        }
+        java.util.Collections.sort(ports);
+        return String.join(",", ports);
     }
 
     private static List<Double> softmax(List<Candidate> list) {

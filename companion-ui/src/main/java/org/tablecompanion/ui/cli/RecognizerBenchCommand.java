@@ -1,0 +1,342 @@
+package org.tablecompanion.ui.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.opencv.core.Mat;
+import org.opencv.core.Size;
+import org.opencv.imgcodecs.Imgcodecs;
+import org.opencv.imgproc.Imgproc;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.Catalogs;
+import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.engine.catalog.TileType;
+import org.tablecompanion.recognizer.Recognition;
+import org.tablecompanion.recognizer.Recognizer;
+import org.tablecompanion.recognizer.RecognizerSettings;
+import org.tablecompanion.recognizer.bench.BenchReport;
+import org.tablecompanion.recognizer.bench.BenchRow;
+import org.tablecompanion.recognizer.bench.BenchTruth;
+import org.tablecompanion.recognizer.bench.SceneScore;
+import org.tablecompanion.recognizer.identify.AppearancePack;
+import org.tablecompanion.recognizer.observation.TileIdentification;
+import org.tablecompanion.samples.SampleGame;
+import org.tablecompanion.samples.render.TileRenderer;
+import org.tablecompanion.samples.render.TileStyle;
+import org.tablecompanion.samples.scene.CatalogTileArt;
+import org.tablecompanion.samples.scene.Difficulty;
+import org.tablecompanion.samples.scene.RenderedScene;
+import org.tablecompanion.samples.scene.SceneBoard;
+import org.tablecompanion.samples.scene.SceneGenerator;
+import org.tablecompanion.samples.scene.SceneTile;
+import org.tablecompanion.samples.scene.TileArt;
+import org.tablecompanion.samples.scene.truth.FigureTruth;
+import org.tablecompanion.samples.scene.truth.SceneTruth;
+import org.tablecompanion.samples.scene.truth.TileTruth;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code companion bench-recognizer}: the recognizer benchmark (not a test). Generates 1080p
+ * scenes of random legal games of about 72 tiles per game and difficulty, recognizes each with an
+ * appearance pack and zero-shot, and writes tile, board and figure accuracies and the median time
+ * per frame to bench/recognizer.json. Scenes use one print per tile type at every size (as real
+ * tiles are), and the pack holds those prints upright. With ../shared/real-tiles at hand it also
+ * measures zero-shot on photos of real base tiles and a pack on boards composed of H&G scans
+ * (nothing of them is written but the figures).
+ */
+@Command(name = "bench-recognizer",
+        mixinStandardHelpOptions = true,
+        description = {"Benchmarks the recognizer on generated scenes and writes bench/recognizer.json."})
+public final class RecognizerBenchCommand implements Callable<Integer> {
+
+    @Option(names = "--scenes", paramLabel = "N", defaultValue = "5", description = "scenes per game and difficulty")
+    private int scenes;
+
+    @Option(names = "--difficulty", paramLabel = "LIST", defaultValue = "easy,default,hard",
+            description = "difficulties, comma-separated")
+    private String difficulties;
+
+    @Option(names = "--mode", paramLabel = "LIST", defaultValue = "pack,zero-shot", description = "pack, zero-shot")
+    private String modes;
+
+    @Option(names = "--games", paramLabel = "LIST", defaultValue = "river,hg", description = "base, river, hg")
+    private String games;
+
+    @Option(names = "--tiles", paramLabel = "N", defaultValue = "72", description = "tiles per board")
+    private int tiles;
+
+    @Option(names = "--out", paramLabel = "FILE", defaultValue = "bench/recognizer.json", description = "where to write")
+    private Path out;
+
+    @Option(names = "--real", paramLabel = "DIR", defaultValue = "../shared/real-tiles",
+            description = "pictures of real tiles, if present (default ../shared/real-tiles)")
+    private Path real;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1000", description = "first scene seed")
+    private long seed;
+
+    @Spec
+    private picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter log = spec.commandLine().getOut();
+        if (scenes < 1) {
+            throw new UserInputException("--scenes must be at least 1");
+        }
+        List<String> modeList = List.of(modes.split(","));
+        for (String m : modeList) {
+            if (!m.equals("pack") && !m.equals("zero-shot")) {
+                throw new UserInputException("unknown mode '" + m + "' (use pack, zero-shot)");
+            }
+        }
+        double loadBefore = load();
+        List<BenchRow> rows = new ArrayList<>();
+        for (String g : games.split(",")) {
+            SampleGame game = SampleGame.parse(g);
+            List<Catalog> cats = game.catalogs().stream().map(Catalogs::builtIn).toList();
+            Catalog combined = cats.size() == 1 ? cats.get(0) : Catalogs.combine(cats.toArray(new Catalog[0]));
+            PrintedArt art = new PrintedArt(cats);
+            Map<String, Recognizer> recognizers = new LinkedHashMap<>();
+            for (String m : modeList) {
+                Optional<AppearancePack> pack = m.equals("pack") ? Optional.of(art.pack()) : Optional.empty();
+                recognizers.put(m, new Recognizer(new RecognizerSettings(game.catalogs(), combined, pack, false)));
+            }
+            SceneGenerator generator = new SceneGenerator(new CatalogTileArt(cats, art));
+            for (String d : difficulties.split(",")) {
+                Difficulty difficulty = Difficulty.parse(d);
+                Map<String, BenchRow.Accumulator> acc = new LinkedHashMap<>();
+                modeList.forEach(m -> acc.put(m, new BenchRow.Accumulator(game.label(), difficulty.label(), m)));
+                for (int k = 0; k < scenes; k++) {
+                    long s = seed + k;
+                    SceneBoard board = SampleGame.board(game.play(s, tiles));
+                    RenderedScene scene = generator.generate(SceneGenerator.Request.of(board, difficulty, s));
+                    Mat frame = scene.decode();
+                    BenchTruth truth = truth(scene.truth());
+                    for (Map.Entry<String, Recognizer> e : recognizers.entrySet()) {
+                        long t0 = System.nanoTime();
+                        Recognition r = e.getValue().recognize(frame);
+                        double ms = (System.nanoTime() - t0) / 1e6;
+                        r.log().release();
+                        SceneScore score = SceneScore.of(r.observation(), truth, combined, Recognizer.UNSURE_BELOW);
+                        acc.get(e.getKey()).add(score, ms, r.observation().lattice().found());
+                        log.printf("%s %s seed %d %s: %d/%d tiles right, figures %d/%d, %.0f ms%s%n", game.label(),
+                                difficulty.label(), s, e.getKey(), score.right(), score.tiles(), score.figuresRight(),
+                                score.figures(), ms, score.misses().isEmpty() ? ""
+                                        : "  " + String.join("; ", score.misses().subList(0,
+                                        Math.min(4, score.misses().size()))));
+                        log.flush();
+                    }
+                    frame.release();
+                }
+                acc.values().forEach(a -> rows.add(a.row()));
+            }
+        }
+        List<BenchReport.RealTiles> realRows = realTiles(log);
+        String command = "companion bench-recognizer --scenes " + scenes + " --difficulty " + difficulties + " --mode "
+                + modes + " --games " + games + " --tiles " + tiles + " --seed " + seed;
+        BenchReport report = new BenchReport(BenchReport.FORMAT, command,
+                new BenchReport.Machine(Runtime.getRuntime().availableProcessors(), loadBefore, load()),
+                "painted tiles (samples.render), one print per type at every size", rows, realRows);
+        report.write(out);
+        log.println();
+        log.printf("%-6s %-8s %-10s %6s %8s %8s %8s %9s %8s %8s %8s%n", "game", "level", "mode", "tiles", "tile ok",
+                "boards", "conf.bad", "unsure", "figures", "fig. ok", "ms");
+        for (BenchRow r : rows) {
+            log.printf("%-6s %-8s %-10s %6d %7.2f%% %7.0f%% %7.2f%% %8.1f%% %8d %7.1f%% %8.0f%n", r.game(), r.difficulty(),
+                    r.mode(), r.tiles(), 100 * r.tileAccuracy(), 100 * r.wholeBoards(), 100 * r.confidentWrong(),
+                    100 * r.flagged(), r.figures(), 100 * r.figureAccuracy(), r.medianMs());
+        }
+        realRows.forEach(r -> log.printf("real: %s: %.1f%% of %d%n", r.what(), 100 * r.accuracy(), r.items()));
+        log.println("wrote " + out);
+        log.flush();
+        return 0;
+    }
+
+    private static double load() {
+        return Math.round(ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage() * 100) / 100.0;
+    }
+
+    /** The truth in the recognizer's terms: tiles fully in view, figures whose foot shows. */
+    static BenchTruth truth(SceneTruth t) {
+        List<BenchTruth.Tile> tiles = new ArrayList<>();
+        for (TileTruth tile : t.tiles()) {
+            if (tile.visibility().equals("full") && tile.occluded() < 0.2) {
+                tiles.add(new BenchTruth.Tile(tile.id(), tile.rotation(), tile.centre().get(0), tile.centre().get(1)));
+            }
+        }
+        List<BenchTruth.Figure> figures = new ArrayList<>();
+        for (FigureTruth f : t.figures()) {
+            if (!f.occluded() && f.foot().size() == 2 && inside(f.foot(), t)) {
+                figures.add(new BenchTruth.Figure(f.colour(), f.kind(), f.feature(), f.foot().get(0), f.foot().get(1)));
+            }
+        }
+        return new BenchTruth(tiles, figures);
+    }
+
+    private static boolean inside(List<Double> p, SceneTruth t) {
+        return p.get(0) >= 0 && p.get(1) >= 0 && p.get(0) < t.image().width() && p.get(1) < t.image().height();
+    }
+
+    /**
+     * Tile art with one print per tile type, the same at every size, as real tiles are: each
+     * type is painted once at 256 pixels and scaled. Its prints make the appearance pack.
+     */
+    static final class PrintedArt implements TileArt {
+        private final TileRenderer renderer = new TileRenderer();
+        private final Map<String, Catalog> catalogs = new LinkedHashMap<>();
+        private final Map<String, Mat> prints = new HashMap<>();
+        private final Map<String, Mat> given;
+
+        PrintedArt(List<Catalog> catalogs) {
+            this(catalogs, Map.of());
+        }
+
+        /** Art from given pictures (tile id to picture) instead of painted prints. */
+        PrintedArt(List<Catalog> catalogs, Map<String, Mat> given) {
+            catalogs.forEach(c -> this.catalogs.put(c.id(), c));
+            this.given = given;
+        }
+
+        Mat print(String catalogId, String tileId) {
+            if (given.containsKey(tileId)) {
+                return given.get(tileId);
+            }
+            synchronized (prints) {
+                return prints.computeIfAbsent(catalogId + "/" + tileId, k -> {
+                    Catalog c = catalogs.get(catalogId);
+                    return renderer.render(c.require(tileId), Rotation.R0, 256, 1, TileStyle.forCatalog(c));
+                });
+            }
+        }
+
+        AppearancePack pack() {
+            Map<String, Mat> pictures = new HashMap<>();
+            for (Catalog c : catalogs.values()) {
+                for (TileType t : c.tiles()) {
+                    pictures.put(t.id(), print(c.id(), t.id()));
+                }
+            }
+            return AppearancePack.of(pictures);
+        }
+
+        @Override
+        public byte[] paint(String catalogId, String tileId, int sizePx) {
+            Mat p = print(catalogId, tileId);
+            Mat m = new Mat();
+            Imgproc.resize(p, m, new Size(sizePx, sizePx), 0, 0,
+                    sizePx < p.cols() ? Imgproc.INTER_AREA : Imgproc.INTER_CUBIC);
+            byte[] b = new byte[sizePx * sizePx * 3];
+            m.get(0, 0, b);
+            m.release();
+            return b;
+        }
+
+        @Override
+        public org.tablecompanion.samples.scene.Point2 anchor(String catalogId, String tileId, int feature) {
+            throw new UnsupportedOperationException("CatalogTileArt places figures");
+        }
+    }
+
+    /** Zero-shot on photos of real base tiles; a pack on boards composed of H&G scans. */
+    private List<BenchReport.RealTiles> realTiles(PrintWriter log) {
+        List<BenchReport.RealTiles> out = new ArrayList<>();
+        Path photos = real.resolve("base-photos");
+        if (Files.isDirectory(photos)) {
+            Catalog base = Catalogs.builtIn("base");
+            Recognizer zero = new Recognizer(new RecognizerSettings(List.of("base"), base, Optional.empty(), false));
+            int right = 0;
+            List<String> details = new ArrayList<>();
+            List<Path> files = list(photos, ".jpg");
+            for (Path f : files) {
+                String truth = f.getFileName().toString().substring(0, 1);
+                Mat m = Imgcodecs.imread(f.toString());
+                TileIdentification id = zero.identify(m);
+                m.release();
+                if (id.tile().equals(truth)) {
+                    right++;
+                }
+                details.add(truth + " read " + id.tile() + String.format(" (%.2f)", id.confidence()));
+            }
+            out.add(new BenchReport.RealTiles("zero-shot type of real base tiles (photos)", files.size(),
+                    files.isEmpty() ? 0 : right / (double) files.size(), details));
+        } else {
+            log.println("real tiles: no " + photos + " (skipped)");
+        }
+        Path scans = real.resolve("hg-2020-scans");
+        if (Files.isDirectory(scans)) {
+            out.add(scannedBoards(scans, log));
+        } else {
+            log.println("real tiles: no " + scans + " (skipped)");
+        }
+        return out;
+    }
+
+    /** Boards composed of the scanned H&G tiles (art and pack alike), recognized with the scans as pack. */
+    private BenchReport.RealTiles scannedBoards(Path scans, PrintWriter log) {
+        Catalog hg = Catalogs.builtIn("hg-2020");
+        Map<String, Mat> pictures = new LinkedHashMap<>();
+        for (Path f : list(scans, ".jpg")) {
+            String name = f.getFileName().toString();
+            String id = String.valueOf(Integer.parseInt(name.replaceAll("\\D", "")));
+            if (hg.tile(id).isPresent()) {
+                pictures.put(id, Imgcodecs.imread(f.toString()));
+            }
+        }
+        List<String> ids = new ArrayList<>(pictures.keySet());
+        PrintedArt art = new PrintedArt(List.of(hg), pictures);
+        Recognizer recognizer = new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg,
+                Optional.of(AppearancePack.of(pictures)), false));
+        SceneGenerator generator = new SceneGenerator(new CatalogTileArt(List.of(hg), art));
+        int total = 0;
+        int right = 0;
+        List<String> details = new ArrayList<>();
+        for (int k = 0; k < 3; k++) {
+            SplittableRandom random = new SplittableRandom(seed + 500 + k);
+            List<SceneTile> tiles = new ArrayList<>();
+            int n = 0;
+            for (int y = 0; y < 6; y++) {
+                for (int x = 0; x < 8; x++) {
+                    tiles.add(new SceneTile("hg-2020", ids.get(n++ % ids.size()), x, y,
+                            Rotation.values()[random.nextInt(4)]));
+                }
+            }
+            SceneBoard board = new SceneBoard(List.of("hg-2020"), tiles, List.of());
+            RenderedScene scene = generator.generate(SceneGenerator.Request.of(board, Difficulty.DEFAULT, seed + 500 + k));
+            Mat frame = scene.decode();
+            Recognition r = recognizer.recognize(frame);
+            r.log().release();
+            frame.release();
+            SceneScore s = SceneScore.of(r.observation(), truth(scene.truth()), hg, Recognizer.UNSURE_BELOW);
+            total += s.tiles();
+            right += s.right();
+            details.add(String.format("board %d: %d/%d", k, s.right(), s.tiles()));
+            log.printf("real H&G scans board %d: %d/%d tiles right%n", k, s.right(), s.tiles());
+        }
+        return new BenchReport.RealTiles("pack of H&G scans on boards composed of them (default difficulty, "
+                + ids.size() + " tile types)", total, total == 0 ? 0 : right / (double) total, details);
+    }
+
+    private static List<Path> list(Path dir, String suffix) {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(suffix)).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + dir, e);
+        }
+    }
+}

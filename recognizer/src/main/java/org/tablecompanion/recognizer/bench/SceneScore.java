@@ -1,0 +1,173 @@
+package org.tablecompanion.recognizer.bench;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.Port;
+import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.engine.catalog.TileType;
+import org.tablecompanion.recognizer.observation.FigureReading;
+import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.recognizer.observation.TileReading;
+
+/**
+ * How one observation compares with the truth. Board coordinates of the two are unrelated (the
+ * recognizer names its own origin and north), so tiles are paired by where they lie in the
+ * image, and rotations are compared after the one board-wide quarter turn most tiles agree on.
+ * Two rotations of a symmetric tile that put the same features on the same edges are the same.
+ *
+ * @param tiles truth tiles compared
+ * @param found of those, how many an observed tile lies on
+ * @param right read with the right type and rotation
+ * @param typeRight read with the right type
+ * @param confidentWrong wrong readings the recognizer did not flag as unsure
+ * @param flagged readings it flagged as unsure
+ * @param extraTiles observed tiles where the truth has none
+ * @param figures truth figures compared
+ * @param figuresFound of those, observed with the right colour near the foot
+ * @param figuresRight of those, on the right feature
+ * @param extraFigures observed figures the truth does not have
+ * @param misses a few words on each wrong tile
+ */
+public record SceneScore(int tiles, int found, int right, int typeRight, int confidentWrong, int flagged,
+                         int extraTiles, int figures, int figuresFound, int figuresRight, int extraFigures,
+                         List<String> misses) {
+
+    public boolean wholeBoardRight() {
+        return right == tiles && extraTiles == 0;
+    }
+
+    public static SceneScore of(Observation o, BenchTruth truth, Catalog catalog, double unsureBelow) {
+        List<BenchTruth.Tile> ts = truth.tiles();
+        double reach = 0.35 * Math.max(8, o.lattice().cellPx());
+        TileReading[] match = new TileReading[ts.size()];
+        boolean[] used = new boolean[o.tiles().size()];
+        Map<Integer, Integer> turns = new HashMap<>();
+        for (int i = 0; i < ts.size(); i++) {
+            int best = -1;
+            double bestD = reach;
+            for (int k = 0; k < o.tiles().size(); k++) {
+                double[] c = centre(o.tiles().get(k));
+                double d = Math.hypot(c[0] - ts.get(i).centreX(), c[1] - ts.get(i).centreY());
+                if (d < bestD) {
+                    bestD = d;
+                    best = k;
+                }
+            }
+            if (best >= 0) {
+                match[i] = o.tiles().get(best);
+                used[best] = true;
+                if (match[i].tile().equals(ts.get(i).id())) {
+                    turns.merge(Math.floorMod(match[i].rotation() - ts.get(i).rotation(), 360), 1, Integer::sum);
+                }
+            }
+        }
+        int turn = turns.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(0);
+        int found = 0;
+        int right = 0;
+        int typeRight = 0;
+        int confidentWrong = 0;
+        int flagged = 0;
+        List<String> misses = new ArrayList<>();
+        for (int i = 0; i < ts.size(); i++) {
+            TileReading r = match[i];
+            if (r == null) {
+                misses.add(ts.get(i).id() + " not found");
+                continue;
+            }
+            found++;
+            boolean unsure = r.confidence() < unsureBelow;
+            if (unsure) {
+                flagged++;
+            }
+            int truthRotation = Math.floorMod(ts.get(i).rotation() + turn, 360);
+            if (r.tile().equals(ts.get(i).id())) {
+                typeRight++;
+            }
+            if (same(catalog, r.tile(), r.rotation(), ts.get(i).id(), truthRotation)) {
+                right++;
+            } else {
+                if (!unsure) {
+                    confidentWrong++;
+                }
+                misses.add(String.format("%s %d read %s %d (%.2f)", ts.get(i).id(), truthRotation, r.tile(),
+                        r.rotation(), r.confidence()));
+            }
+        }
+        int extraTiles = 0;
+        for (int k = 0; k < used.length; k++) {
+            if (!used[k] && inside(o.tiles().get(k), o)) {
+                extraTiles++;
+            }
+        }
+        boolean[] usedF = new boolean[o.figures().size()];
+        int figuresFound = 0;
+        int figuresRight = 0;
+        for (BenchTruth.Figure f : truth.figures()) {
+            int best = -1;
+            double bestD = 0.6 * Math.max(8, o.lattice().cellPx());
+            for (int k = 0; k < o.figures().size(); k++) {
+                FigureReading r = o.figures().get(k);
+                double d = Math.hypot(r.image().get(0) - f.footX(), r.image().get(1) - f.footY());
+                if (!usedF[k] && r.colour().equals(f.colour()) && d < bestD) {
+                    bestD = d;
+                    best = k;
+                }
+            }
+            if (best >= 0) {
+                usedF[best] = true;
+                figuresFound++;
+                if (o.figures().get(best).feature() == f.feature()) {
+                    figuresRight++;
+                }
+            }
+        }
+        int extraFigures = 0;
+        for (boolean u : usedF) {
+            if (!u) {
+                extraFigures++;
+            }
+        }
+        return new SceneScore(ts.size(), found, right, typeRight, confidentWrong, flagged, extraTiles,
+                truth.figures().size(), figuresFound, figuresRight, extraFigures, misses);
+    }
+
+    /** Tiles the truth may lack because they are only partly in view are not counted as extra. */
+    private static boolean inside(TileReading r, Observation o) {
+        for (List<Double> c : r.corners()) {
+            if (c.get(0) < 2 || c.get(1) < 2 || c.get(0) > o.image().width() - 2 || c.get(1) > o.image().height() - 2) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static double[] centre(TileReading r) {
+        double x = 0;
+        double y = 0;
+        for (List<Double> c : r.corners()) {
+            x += c.get(0) / 4;
+            y += c.get(1) / 4;
+        }
+        return new double[] {x, y};
+    }
+
+    /** Same type, and the two rotations put the same features on the same ports. */
+    public static boolean same(Catalog catalog, String id, int rotation, String truthId, int truthRotation) {
+        if (!id.equals(truthId)) {
+            return false;
+        }
+        TileType t = catalog.require(id);
+        Rotation a = Rotation.ofDegrees(rotation);
+        Rotation b = Rotation.ofDegrees(truthRotation);
+        for (Port p : Port.values()) {
+            if (!t.featureAt(p, a).map(i -> t.feature(i).terrain())
+                    .equals(t.featureAt(p, b).map(i -> t.feature(i).terrain()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
