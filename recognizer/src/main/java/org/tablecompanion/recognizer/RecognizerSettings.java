@@ -3,7 +3,7 @@ package org.tablecompanion.recognizer;
 import java.util.List;
 import java.util.Optional;
 import org.tablecompanion.engine.catalog.Catalog;
-import org.tablecompanion.recognizer.identify.AppearancePack;
+import org.tablecompanion.calibration.pack.AppearancePack;
 
 /**
  * What the recognizer is told before it looks.

@@ -11,7 +11,8 @@ import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
 import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.TileType;
-import org.tablecompanion.recognizer.identify.AppearancePack;
+import org.tablecompanion.calibration.pack.AppearancePack;
+import org.tablecompanion.calibration.pack.PackInfo;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.render.TileRenderer;
 import org.tablecompanion.samples.render.TileStyle;
@@ -94,7 +95,7 @@ final class TestScenes {
                 pictures.put(t.id(), art.print(c.id(), t.id()));
             }
         }
-        return AppearancePack.of(pictures);
+        return new AppearancePack(java.nio.file.Path.of("<memory>"), PackInfo.of("", "painted prints", PRINT_SIZE), pictures);
     }
 
     static Recognizer recognizer(SampleGame game, boolean withPack) {

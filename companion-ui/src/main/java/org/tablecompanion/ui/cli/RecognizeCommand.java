@@ -17,7 +17,7 @@ import org.tablecompanion.recognizer.OpenCvNative;
 import org.tablecompanion.recognizer.Recognition;
 import org.tablecompanion.recognizer.Recognizer;
 import org.tablecompanion.recognizer.RecognizerSettings;
-import org.tablecompanion.recognizer.identify.AppearancePack;
+import org.tablecompanion.calibration.pack.AppearancePack;
 import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.recognizer.observation.Observations;
@@ -93,7 +93,7 @@ public final class RecognizeCommand implements Callable<Integer> {
     static Recognizer recognizer(String catalogText, Path packDir, boolean keepImages) {
         Catalog c = Catalogs.resolve(catalogText);
         List<String> ids = List.of(catalogText.split("\\+"));
-        Optional<AppearancePack> p = packDir == null ? Optional.empty() : Optional.of(AppearancePack.load(packDir, c));
+        Optional<AppearancePack> p = packDir == null ? Optional.empty() : Optional.of(AppearancePack.loadPartial(packDir, c));
         return new Recognizer(new RecognizerSettings(ids, c, p, keepImages));
     }
 

@@ -31,7 +31,8 @@ import org.tablecompanion.recognizer.bench.BenchReport;
 import org.tablecompanion.recognizer.bench.BenchRow;
 import org.tablecompanion.recognizer.bench.BenchTruth;
 import org.tablecompanion.recognizer.bench.SceneScore;
-import org.tablecompanion.recognizer.identify.AppearancePack;
+import org.tablecompanion.calibration.pack.AppearancePack;
+import org.tablecompanion.calibration.pack.PackInfo;
 import org.tablecompanion.recognizer.observation.TileIdentification;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.render.TileRenderer;
@@ -232,7 +233,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                     pictures.put(t.id(), print(c.id(), t.id()));
                 }
             }
-            return AppearancePack.of(pictures);
+            return new AppearancePack(Path.of("<memory>"), PackInfo.of("", "painted prints", 256), pictures);
         }
 
         @Override
@@ -301,7 +302,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         List<String> ids = new ArrayList<>(pictures.keySet());
         PrintedArt art = new PrintedArt(List.of(hg), pictures);
         Recognizer recognizer = new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg,
-                Optional.of(AppearancePack.of(pictures)), false));
+                Optional.of(new AppearancePack(Path.of("<memory>"), PackInfo.of("hg-2020", "scans", 256), pictures)), false));
         SceneGenerator generator = new SceneGenerator(new CatalogTileArt(List.of(hg), art));
         int total = 0;
         int right = 0;

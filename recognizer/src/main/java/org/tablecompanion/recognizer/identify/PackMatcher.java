@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.opencv.core.Mat;
+import org.tablecompanion.calibration.pack.AppearancePack;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Rotation;
 
