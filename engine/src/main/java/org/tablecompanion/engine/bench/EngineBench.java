@@ -33,8 +33,9 @@ import org.tablecompanion.engine.rules.Rules;
 /**
  * The engine's benchmark (not a test): on one thread, how many recorded games per second are
  * replayed and final-scored (base game; base + River), and how long scoring a random board of
- * 100, 300 and 1000 tiles takes. Each figure is the median of several rounds after a warm-up.
- * Writes {@code bench/engine.json}.
+ * 100, 300, 1000 and 3000 tiles takes, also per tile (flat when scoring grows linearly). Each
+ * figure is the median of several rounds after a timed warm-up, by the wall clock and by the
+ * thread's own CPU time (the machine may be busy with other work). Writes {@code bench/engine.json}.
  */
 public final class EngineBench {
 
@@ -58,28 +59,36 @@ public final class EngineBench {
 
     /** Runs the benchmark, prints a summary and writes the JSON file; returns the JSON. */
     public static String run(Options options, PrintStream log) {
-        double loadBefore = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-        Map<String, Double> replay = new LinkedHashMap<>();
-        replay.put("base", replayGamesPerSecond(List.of("base"), options, log));
-        replay.put("base+river", replayGamesPerSecond(List.of("base", "river"), options, log));
-        Map<String, Double> boards = new LinkedHashMap<>();
-        for (int size : new int[] {100, 300, 1000}) {
-            boards.put(String.valueOf(size), boardScoringMillis(size, options, log));
+        double loadBefore = loadAverage();
+        Map<String, Figure> replay = new LinkedHashMap<>();
+        replay.put("base", replayGames(List.of("base"), options, log));
+        replay.put("base+river", replayGames(List.of("base", "river"), options, log));
+        Map<String, Figure> boards = new LinkedHashMap<>();
+        for (int size : BOARD_SIZES) {
+            boards.put(String.valueOf(size), boardScoring(size, options, log));
         }
         ObjectNode root = GameRecords.mapper().createObjectNode();
         root.put("benchmark", "engine");
-        root.put("what", "one thread; median of " + options.rounds() + " rounds after a warm-up round");
+        root.put("what", "one thread; median of " + options.rounds() + " rounds after warming up (at least one round"
+                + " and " + WARM_UP_SECONDS + " s); wall-clock figures and, beside them, figures from the thread's"
+                + " own CPU time, which other work on a busy machine disturbs far less");
         root.put("java", System.getProperty("java.version"));
         root.put("cores", Runtime.getRuntime().availableProcessors());
         root.put("gamesPerRound", options.games());
-        // Other work on the machine slows every figure; the load average tells a reader how much.
-        root.put("loadAverageBefore", Math.round(loadBefore * 100) / 100.0);
-        root.put("loadAverageAfter", Math.round(java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                .getSystemLoadAverage() * 100) / 100.0);
+        // Other work on the machine slows every wall-clock figure; the load average tells a reader how much.
+        root.put("loadAverageBefore", loadBefore);
+        root.put("loadAverageAfter", loadAverage());
         ObjectNode r = root.putObject("replayAndFinalScoreGamesPerSecond");
-        replay.forEach(r::put);
+        replay.forEach((k, f) -> r.put(k, round1(f.wall())));
+        ObjectNode rc = root.putObject("replayAndFinalScoreGamesPerCpuSecond");
+        replay.forEach((k, f) -> rc.put(k, round1(f.cpu())));
         ObjectNode b = root.putObject("scoreRandomBoardMillis");
-        boards.forEach(b::put);
+        boards.forEach((k, f) -> b.put(k, round3(f.wall())));
+        ObjectNode bc = root.putObject("scoreRandomBoardCpuMillis");
+        boards.forEach((k, f) -> bc.put(k, round3(f.cpu())));
+        // Linear growth shows as a flat cost per tile.
+        ObjectNode bt = root.putObject("scoreRandomBoardCpuMicrosPerTile");
+        boards.forEach((k, f) -> bt.put(k, round3(f.cpu() * 1000 / Integer.parseInt(k))));
         String json;
         try {
             json = GameRecords.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
@@ -95,31 +104,67 @@ public final class EngineBench {
         return json;
     }
 
-    private static double replayGamesPerSecond(List<String> catalogs, Options options, PrintStream log) {
+    /** Board sizes scored (tiles). */
+    private static final int[] BOARD_SIZES = {100, 300, 1000, 3000};
+
+    /** Warm-up keeps going until the JIT has had this long (and at least one round). */
+    private static final double WARM_UP_SECONDS = 2.0;
+
+    /** One measured figure: the median over the rounds by the wall clock and by the thread's CPU time. */
+    private record Figure(double wall, double cpu) {
+    }
+
+    /**
+     * Rounds of a piece of work, in seconds. The work returns a number made from its results,
+     * summed into the sink (printed), so the JIT cannot drop it.
+     */
+    private record Rounds(Figure[] seconds, long sink) {
+    }
+
+    private static Rounds measure(Options options, java.util.function.LongSupplier work) {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        boolean cpuClock = threads.isCurrentThreadCpuTimeSupported();
+        long sink = 0;
+        long warmUntil = System.nanoTime() + (long) (WARM_UP_SECONDS * 1e9);
+        do {
+            sink += work.getAsLong();
+        } while (System.nanoTime() < warmUntil);
+        Figure[] rounds = new Figure[options.rounds()];
+        for (int round = 0; round < rounds.length; round++) {
+            long c0 = cpuClock ? threads.getCurrentThreadCpuTime() : 0;
+            long t0 = System.nanoTime();
+            sink += work.getAsLong();
+            long wall = System.nanoTime() - t0;
+            long cpu = cpuClock ? threads.getCurrentThreadCpuTime() - c0 : wall;
+            rounds[round] = new Figure(wall / 1e9, Math.max(cpu, 1) / 1e9);
+        }
+        return new Rounds(rounds, sink);
+    }
+
+    private static Figure replayGames(List<String> catalogs, Options options, PrintStream log) {
         List<GameRecord> records = new ArrayList<>();
         for (int i = 0; i < options.games(); i++) {
             RandomGame g = new RandomGames(catalogs, 2 + i % 4, Rules.DEFAULT).play(5000L + i);
             records.add(g.record());
         }
         GameSetup[] setups = records.stream().map(GameRecords::setup).toArray(GameSetup[]::new);
-        double[] rates = new double[options.rounds()];
-        long sink = 0;
-        for (int round = -1; round < options.rounds(); round++) {
-            long t0 = System.nanoTime();
+        Rounds measured = measure(options, () -> {
+            long sink = 0;
             for (int i = 0; i < records.size(); i++) {
                 sink += Game.replay(setups[i], records.get(i).events()).finalState().scores().size();
             }
-            double seconds = (System.nanoTime() - t0) / 1e9;
-            if (round >= 0) {
-                rates[round] = records.size() / seconds;
-            }
-        }
-        double median = median(rates);
-        log.printf("replay + final score, %s: %.0f games/s (sink %d)%n", String.join("+", catalogs), median, sink);
-        return Math.round(median * 10) / 10.0;
+            return sink;
+        });
+        Figure[] rounds = measured.seconds();
+        Figure median = new Figure(
+                median(Arrays.stream(rounds).mapToDouble(f -> records.size() / f.wall()).toArray()),
+                median(Arrays.stream(rounds).mapToDouble(f -> records.size() / f.cpu()).toArray()));
+        log.printf("replay + final score, %s: %.0f games/s (%.0f per CPU second; sink %d)%n",
+                String.join("+", catalogs), median.wall(), median.cpu(), measured.sink());
+        return median;
     }
 
-    private static double boardScoringMillis(int size, Options options, PrintStream log) {
+    private static Figure boardScoring(int size, Options options, PrintStream log) {
         Catalog base = Catalogs.builtIn("base");
         int copies = size / base.tileCount() + 2;
         List<TileType> many = base.tiles().stream().map(t -> t.withCount(t.count() * copies)).toList();
@@ -135,21 +180,33 @@ public final class EngineBench {
             boards.add(tiles);
             figures.add(randomFigures(tiles, random));
         }
-        double[] millis = new double[options.rounds()];
-        long sink = 0;
-        for (int round = -1; round < options.rounds(); round++) {
-            long t0 = System.nanoTime();
+        Rounds measured = measure(options, () -> {
+            long sink = 0;
             for (int i = 0; i < boards.size(); i++) {
                 sink += Game.ofBoard(setup, boards.get(i), figures.get(i)).scorings().size();
             }
-            double ms = (System.nanoTime() - t0) / 1e6 / boards.size();
-            if (round >= 0) {
-                millis[round] = ms;
-            }
-        }
-        double median = median(millis);
-        log.printf("score a random board of %d tiles: %.2f ms (sink %d)%n", size, median, sink);
-        return Math.round(median * 1000) / 1000.0;
+            return sink;
+        });
+        Figure[] rounds = measured.seconds();
+        Figure median = new Figure(
+                median(Arrays.stream(rounds).mapToDouble(f -> f.wall() * 1000 / boards.size()).toArray()),
+                median(Arrays.stream(rounds).mapToDouble(f -> f.cpu() * 1000 / boards.size()).toArray()));
+        log.printf("score a random board of %d tiles: %.2f ms (%.2f ms CPU, %.2f us CPU per tile; sink %d)%n",
+                size, median.wall(), median.cpu(), median.cpu() * 1000 / size, measured.sink());
+        return median;
+    }
+
+    private static double loadAverage() {
+        return Math.round(java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                .getSystemLoadAverage() * 100) / 100.0;
+    }
+
+    private static double round1(double v) {
+        return Math.round(v * 10) / 10.0;
+    }
+
+    private static double round3(double v) {
+        return Math.round(v * 1000) / 1000.0;
     }
 
     /** A legal random board: tiles drawn at random, each laid at a random legal place. */
