@@ -23,32 +23,86 @@ public final class Board {
 
     private static final Edge[] EDGES = Edge.values();
 
-    /** One placed tile, its place in the laying order, and the terrain on its 12 board ports. */
-    private record Cell(PlacedTile tile, int index, Terrain[] ports) {
+    /** Port ordinal to the ordinal of the neighbour's port touching it ({@link Port#facing()}). */
+    private static final int[] FACING = new int[12];
+
+    static {
+        for (Port p : Port.values()) {
+            FACING[p.ordinal()] = p.facing().ordinal();
+        }
+    }
+
+    /** One placed tile, its square, its place in the laying order, and the terrain on its 12 board ports. */
+    private record Cell(PlacedTile tile, int x, int y, int index, Terrain[] ports) {
     }
 
     /**
      * The tiles of a line of boards each extending the last: {@link #with} on the newest board
      * appends here and shares the store (boards are built one tile at a time, so copying the
-     * whole map per tile would make a game quadratic). A board only sees the cells below its own
-     * size, so every board stays an unchanging value. Appends are synchronized; readers use a
-     * concurrent map and never see a cell beyond their size, so boards can be read from any thread.
+     * whole table per tile would make a game quadratic). A board only sees the cells below its own
+     * size, so every board stays an unchanging value.
+     *
+     * <p>Squares are found in an open-addressing hash table of cells keyed by the square's
+     * coordinates (no boxing, no map entries: the engine's hottest lookup). Appends are
+     * synchronized; readers take no lock: a cell is written into an empty slot, never moved, and
+     * its fields are final, so a reader sees either nothing or the whole cell; growing the table
+     * fills a new array and publishes it through a volatile field. Cells a board cannot see yet
+     * (index beyond its size) are skipped, so boards can be read from any thread.
      */
     private static final class Store {
-        final Map<Position, Cell> cells = new java.util.concurrent.ConcurrentHashMap<>();
+        volatile Cell[] table = new Cell[32];
         volatile Cell[] order = new Cell[16];
         int size;
 
         void append(PlacedTile tile) {
-            Cell c = new Cell(tile, size, portTerrains(tile.type(), tile.rotation()));
+            Cell c = new Cell(tile, tile.x(), tile.y(), size, portTerrains(tile.type(), tile.rotation()));
             Cell[] o = order;
             if (size == o.length) {
                 o = Arrays.copyOf(o, size * 2);
             }
             o[size] = c;
             order = o;
-            cells.put(tile.position(), c);
+            Cell[] t = table;
+            if ((size + 1) * 2 > t.length) {
+                Cell[] bigger = new Cell[t.length * 2];
+                for (int i = 0; i < size; i++) {
+                    insert(bigger, o[i]);
+                }
+                insert(bigger, c);
+                table = bigger;
+            } else {
+                insert(t, c);
+            }
             size++;
+        }
+
+        private static void insert(Cell[] t, Cell c) {
+            int mask = t.length - 1;
+            int i = slot(c.x, c.y) & mask;
+            while (t[i] != null) {
+                i = (i + 1) & mask;
+            }
+            t[i] = c;
+        }
+
+        Cell find(int x, int y) {
+            Cell[] t = table;
+            int mask = t.length - 1;
+            int i = slot(x, y) & mask;
+            Cell c;
+            while ((c = t[i]) != null) {
+                if (c.x == x && c.y == y) {
+                    return c;
+                }
+                i = (i + 1) & mask;
+            }
+            return null;
+        }
+
+        /** A well-spread hash of a square (neighbouring squares land far apart). */
+        private static int slot(int x, int y) {
+            int h = x * 0x9E3779B1 + y * 0x7FEB352D;
+            return h ^ (h >>> 15);
         }
     }
 
@@ -70,7 +124,7 @@ public final class Board {
     public static Board of(Collection<PlacedTile> placed) {
         Store s = new Store();
         for (PlacedTile t : placed) {
-            if (s.cells.containsKey(t.position())) {
+            if (s.find(t.x(), t.y()) != null) {
                 throw new IllegalArgumentException("two tiles on square " + t.position());
             }
             s.append(t);
@@ -81,17 +135,31 @@ public final class Board {
     /** The terrain at each board port of a tile type lying in a rotation (index = Port.ordinal()). */
     static Terrain[] portTerrains(TileType type, Rotation rotation) {
         Terrain[] result = new Terrain[12];
+        int turn = 3 * rotation.quarterTurns();
         for (org.tablecompanion.engine.catalog.FeatureSpec f : type.features()) {
             for (Port p : f.ports()) {
-                result[p.rotate(rotation).ordinal()] = f.terrain();
+                result[(p.ordinal() + turn) % 12] = f.terrain(); // p.rotate(rotation)
             }
         }
         return result;
     }
 
     private Cell cell(Position position) {
-        Cell c = store.cells.get(position);
+        return cell(position.x(), position.y());
+    }
+
+    private Cell cell(int x, int y) {
+        Cell c = store.find(x, y);
         return c != null && c.index < size ? c : null;
+    }
+
+    /**
+     * The place in the laying order of the tile on a square (0 for the first tile laid), or -1
+     * for an empty square: the same numbering as {@link #tiles()}.
+     */
+    public int indexAt(int x, int y) {
+        Cell c = cell(x, y);
+        return c == null ? -1 : c.index;
     }
 
     /** This board plus one tile on an empty square. */
@@ -170,7 +238,7 @@ public final class Board {
     public Map<Edge, PlacedTile> neighbours(Position position) {
         Map<Edge, PlacedTile> result = new java.util.EnumMap<>(Edge.class);
         for (Edge e : Edge.values()) {
-            Cell c = cell(position.neighbour(e));
+            Cell c = cell(position.x() + e.dx(), position.y() + e.dy());
             if (c != null) {
                 result.put(e, c.tile);
             }
@@ -181,9 +249,11 @@ public final class Board {
     /** How many of the eight squares around a square hold tiles (a monastery's count). */
     public int surroundingCount(Position position) {
         int n = 0;
-        for (Position p : position.surrounding()) {
-            if (cell(p) != null) {
-                n++;
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                if ((dx != 0 || dy != 0) && cell(position.x() + dx, position.y() + dy) != null) {
+                    n++;
+                }
             }
         }
         return n;
@@ -213,7 +283,7 @@ public final class Board {
         Terrain[] mine = portTerrains(type, rotation);
         List<Edge> mismatched = new ArrayList<>(0);
         for (Edge e : EDGES) {
-            Cell neighbour = cell(position.neighbour(e));
+            Cell neighbour = cell(position.x() + e.dx(), position.y() + e.dy());
             Terrain[] theirs = neighbour == null ? null : neighbour.ports;
             if (theirs == null) {
                 continue;
@@ -233,7 +303,7 @@ public final class Board {
     private boolean fits(Terrain[] mine, Position position) {
         boolean touching = false;
         for (Edge e : EDGES) {
-            Cell neighbour = cell(position.neighbour(e));
+            Cell neighbour = cell(position.x() + e.dx(), position.y() + e.dy());
             Terrain[] theirs = neighbour == null ? null : neighbour.ports;
             if (theirs == null) {
                 continue;
@@ -247,9 +317,9 @@ public final class Board {
     }
 
     private static boolean edgeMatches(Terrain[] mine, Edge boardEdge, Terrain[] theirs) {
-        for (int slot = 0; slot < 3; slot++) {
-            Port p = Port.of(boardEdge, slot);
-            if (mine[p.ordinal()] != theirs[p.facing().ordinal()]) {
+        int first = boardEdge.ordinal() * 3;
+        for (int p = first; p < first + 3; p++) {
+            if (mine[p] != theirs[FACING[p]]) {
                 return false;
             }
         }

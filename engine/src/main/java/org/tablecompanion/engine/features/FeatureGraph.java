@@ -1,17 +1,14 @@
 package org.tablecompanion.engine.features;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashMap;
-import java.util.LinkedHashSet;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.tablecompanion.engine.board.Board;
 import org.tablecompanion.engine.board.PlacedTile;
 import org.tablecompanion.engine.board.Position;
 import org.tablecompanion.engine.catalog.Edge;
+import org.tablecompanion.engine.catalog.FeatureSpec;
 import org.tablecompanion.engine.catalog.Port;
 import org.tablecompanion.engine.catalog.Terrain;
 
@@ -23,21 +20,50 @@ import org.tablecompanion.engine.catalog.Terrain;
  * <p>Mutable and owned by one game; {@link #snapshot()} gives the immutable {@link Features}.
  * Tiles can only be added: a correction that changes an earlier tile rebuilds the graph by
  * replaying, which keeps this class simple and its answers exact.
+ *
+ * <p>Everything inside is numbered, for speed: tiles by their place in the laying order (the
+ * board's {@link Board#indexAt}), parts consecutively per tile. {@link Feature} values are built
+ * only when asked for, and kept until the next tile is added.
  */
 public final class FeatureGraph {
 
+    private static final Edge[] EDGES = Edge.values();
+    private static final Port[] PORTS = Port.values();
+    /** Port ordinal to the ordinal of the neighbour's port touching it ({@link Port#facing()}). */
+    private static final int[] FACING = new int[12];
+
+    static {
+        for (Port p : PORTS) {
+            FACING[p.ordinal()] = p.facing().ordinal();
+        }
+    }
+
     private UnionFind sets = new UnionFind(256);
-    private final List<PlacedTile> tiles = new ArrayList<>();
-    private final Map<Position, Integer> slotOf = new HashMap<>();
-    private final List<Integer> firstPart = new ArrayList<>();
     private Board board = Board.empty();
-    // Per part: its tile slot and feature index.
+    // Per tile, by its place in the laying order.
+    private int tileCount;
+    private PlacedTile[] tiles = new PlacedTile[64];
+    private int[] firstPart = new int[64];
+    /** Which feature of the tile holds each board port, -1 for none: [tile * 12 + port ordinal]. */
+    private byte[] portFeature = new byte[64 * 12];
+    /** Bit e set when a tile lies beyond the tile's board edge e. */
+    private byte[] coveredEdges = new byte[64];
+    // Per part: its tile and feature index and terrain; the next member of its set (a ring).
     private int[] partSlot = new int[256];
     private int[] partIndex = new int[256];
-    // Per root: ports with no tile beyond them, and the members of the set.
+    private Terrain[] partTerrain = new Terrain[256];
+    private int[] nextMember = new int[256];
+    // Per root: ports with no tile beyond them.
     private int[] openPorts = new int[256];
-    private final List<List<Integer>> members = new ArrayList<>();
-    private final Map<Integer, Feature> cache = new HashMap<>();
+    // Features built for the current version of the graph (every tile added starts a new one).
+    private int version;
+    private Feature[] built = new Feature[256];
+    private int[] builtVersion = new int[256];
+    private List<Feature> all;
+    private int allVersion = -1;
+    private int[] seen = new int[256];
+    private int seenStamp;
+    private int[] scratch = new int[64];
 
     public FeatureGraph() {
     }
@@ -57,48 +83,64 @@ public final class FeatureGraph {
 
     /** Adds a tile on an empty square and joins its features to the touching ones. */
     public void add(PlacedTile tile) {
-        if (slotOf.containsKey(tile.position())) {
+        int x = tile.x();
+        int y = tile.y();
+        if (board.indexAt(x, y) >= 0) {
             throw new IllegalArgumentException("square " + tile.position() + " already holds a tile");
         }
-        cache.clear();
-        int slot = tiles.size();
-        tiles.add(tile);
-        slotOf.put(tile.position(), slot);
+        version++;
+        int slot = tileCount;
+        ensureTileCapacity(slot + 1);
+        tiles[slot] = tile;
         board = board.with(tile);
+        tileCount++;
         int first = sets.size();
-        firstPart.add(first);
-        for (int i = 0; i < tile.featureCount(); i++) {
+        firstPart[slot] = first;
+        int base = slot * 12;
+        Arrays.fill(portFeature, base, base + 12, (byte) -1);
+        int turn = 3 * tile.rotation().quarterTurns();
+        List<FeatureSpec> specs = tile.type().features();
+        for (int i = 0; i < specs.size(); i++) {
+            FeatureSpec f = specs.get(i);
             int part = sets.add();
-            ensureCapacity(part + 1);
+            ensurePartCapacity(part + 1);
             partSlot[part] = slot;
             partIndex[part] = i;
-            openPorts[part] = tile.feature(i).ports().size();
-            List<Integer> m = new ArrayList<>(4);
-            m.add(part);
-            members.add(m);
+            partTerrain[part] = f.terrain();
+            nextMember[part] = part;
+            openPorts[part] = f.ports().size();
+            for (Port p : f.ports()) {
+                int boardPort = (p.ordinal() + turn) % 12; // p.rotate(rotation)
+                if (portFeature[base + boardPort] < 0) { // the first feature holding a port owns it
+                    portFeature[base + boardPort] = (byte) i;
+                }
+            }
         }
-        for (Edge e : Edge.values()) {
-            Integer neighbourSlot = slotOf.get(tile.position().neighbour(e));
-            if (neighbourSlot == null) {
+        int covered = 0;
+        for (Edge e : EDGES) {
+            int neighbourSlot = board.indexAt(x + e.dx(), y + e.dy());
+            if (neighbourSlot < 0) {
                 continue;
             }
-            PlacedTile neighbour = tiles.get(neighbourSlot);
-            int neighbourFirst = firstPart.get(neighbourSlot);
-            for (Port p : Port.ofEdge(e)) {
-                int mine = tile.featureIndexAt(p);
-                int theirs = neighbour.featureIndexAt(p.facing());
+            covered |= 1 << e.ordinal();
+            coveredEdges[neighbourSlot] |= (byte) (1 << ((e.ordinal() + 2) & 3));
+            int neighbourFirst = firstPart[neighbourSlot];
+            int neighbourBase = neighbourSlot * 12;
+            for (int p = e.ordinal() * 3; p < e.ordinal() * 3 + 3; p++) {
+                int mine = portFeature[base + p];
+                int theirs = portFeature[neighbourBase + FACING[p]];
                 if (mine >= 0) {
                     openPorts[sets.find(first + mine)]--;
                 }
                 if (theirs >= 0) {
                     openPorts[sets.find(neighbourFirst + theirs)]--;
                 }
-                if (mine >= 0 && theirs >= 0
-                        && tile.feature(mine).terrain() == neighbour.feature(theirs).terrain()) {
+                if (mine >= 0 && theirs >= 0 && partTerrain[first + mine] == partTerrain[neighbourFirst + theirs]) {
                     join(first + mine, neighbourFirst + theirs);
                 }
             }
         }
+        coveredEdges[slot] = (byte) covered;
     }
 
     private void join(int a, int b) {
@@ -110,35 +152,53 @@ public final class FeatureGraph {
         }
         int gone = root == ra ? rb : ra;
         openPorts[root] += openPorts[gone];
-        members.get(root).addAll(members.get(gone));
-        members.set(gone, List.of());
+        // Splice the two member rings into one.
+        int t = nextMember[ra];
+        nextMember[ra] = nextMember[rb];
+        nextMember[rb] = t;
     }
 
-    private void ensureCapacity(int n) {
+    private void ensureTileCapacity(int n) {
+        if (n > tiles.length) {
+            int len = Math.max(n, tiles.length * 2);
+            tiles = Arrays.copyOf(tiles, len);
+            firstPart = Arrays.copyOf(firstPart, len);
+            portFeature = Arrays.copyOf(portFeature, len * 12);
+            coveredEdges = Arrays.copyOf(coveredEdges, len);
+        }
+    }
+
+    private void ensurePartCapacity(int n) {
         if (n > partSlot.length) {
             int len = Math.max(n, partSlot.length * 2);
-            partSlot = java.util.Arrays.copyOf(partSlot, len);
-            partIndex = java.util.Arrays.copyOf(partIndex, len);
-            openPorts = java.util.Arrays.copyOf(openPorts, len);
+            partSlot = Arrays.copyOf(partSlot, len);
+            partIndex = Arrays.copyOf(partIndex, len);
+            partTerrain = Arrays.copyOf(partTerrain, len);
+            nextMember = Arrays.copyOf(nextMember, len);
+            openPorts = Arrays.copyOf(openPorts, len);
+            built = Arrays.copyOf(built, len);
+            builtVersion = Arrays.copyOf(builtVersion, len);
+            seen = Arrays.copyOf(seen, len);
         }
     }
 
     public int tileCount() {
-        return tiles.size();
+        return tileCount;
     }
 
     /** The part number of a feature of a placed tile, or -1 if there is no such tile or feature. */
     public int partNumber(FeaturePart part) {
-        Integer slot = slotOf.get(part.position());
-        if (slot == null || part.index() < 0 || part.index() >= tiles.get(slot).featureCount()) {
+        Position p = part.position();
+        int slot = board.indexAt(p.x(), p.y());
+        if (slot < 0 || part.index() < 0 || part.index() >= tiles[slot].featureCount()) {
             return -1;
         }
-        return firstPart.get(slot) + part.index();
+        return firstPart[slot] + part.index();
     }
 
     /** The part that a part number names. */
     public FeaturePart part(int partNumber) {
-        return new FeaturePart(tiles.get(partSlot[partNumber]).position(), partIndex[partNumber]);
+        return new FeaturePart(tiles[partSlot[partNumber]].position(), partIndex[partNumber]);
     }
 
     /** The root part number of the feature holding a part (two parts are in one feature iff equal). */
@@ -162,30 +222,47 @@ public final class FeatureGraph {
 
     /** The features that parts of the tile at a square belong to, one per feature (no repeats). */
     public List<Feature> featuresOnTile(Position position) {
-        Integer slot = slotOf.get(position);
-        if (slot == null) {
+        int slot = board.indexAt(position.x(), position.y());
+        if (slot < 0) {
             return List.of();
         }
-        Set<Integer> roots = new LinkedHashSet<>();
-        int first = firstPart.get(slot);
-        for (int i = 0; i < tiles.get(slot).featureCount(); i++) {
-            roots.add(sets.find(first + i));
+        int first = firstPart[slot];
+        int n = tiles[slot].featureCount();
+        List<Feature> result = new ArrayList<>(n);
+        int[] roots = new int[n];
+        int distinct = 0;
+        for (int i = 0; i < n; i++) {
+            int r = sets.find(first + i);
+            boolean again = false;
+            for (int k = 0; k < distinct && !again; k++) {
+                again = roots[k] == r;
+            }
+            if (!again) {
+                roots[distinct++] = r;
+                result.add(featureOfRoot(r));
+            }
         }
-        List<Feature> result = new ArrayList<>(roots.size());
-        roots.forEach(r -> result.add(featureOfRoot(r)));
         return result;
     }
 
     /** Every feature on the board, ordered by anchor (laying order, then feature index). */
     public List<Feature> features() {
-        List<Feature> result = new ArrayList<>();
-        for (int p = 0; p < sets.size(); p++) {
-            if (sets.find(p) == p) {
-                result.add(featureOfRoot(p));
+        if (allVersion != version) {
+            int stamp = ++seenStamp;
+            int parts = sets.size();
+            List<Feature> result = new ArrayList<>();
+            // A set is met first at its lowest part number, its anchor: features come out in anchor order.
+            for (int p = 0; p < parts; p++) {
+                int r = sets.find(p);
+                if (seen[r] != stamp) {
+                    seen[r] = stamp;
+                    result.add(featureOfRoot(r));
+                }
             }
+            all = result;
+            allVersion = version;
         }
-        result.sort((a, b) -> Integer.compare(partNumber(a.anchor()), partNumber(b.anchor())));
-        return result;
+        return new ArrayList<>(all);
     }
 
     /**
@@ -194,14 +271,14 @@ public final class FeatureGraph {
      */
     public boolean isComplete(FeaturePart part) {
         int n = partNumber(part);
-        if (n < 0) {
-            return false;
+        return n >= 0 && isComplete(n);
+    }
+
+    private boolean isComplete(int partNumber) {
+        if (partTerrain[partNumber] == Terrain.MONASTERY) {
+            return board.surroundingCount(tiles[partSlot[partNumber]].position()) == 8;
         }
-        PlacedTile t = tiles.get(partSlot[n]);
-        if (t.feature(partIndex[n]).terrain() == Terrain.MONASTERY) {
-            return board.surroundingCount(t.position()) == 8;
-        }
-        return openPorts[sets.find(n)] == 0;
+        return openPorts[sets.find(partNumber)] == 0;
     }
 
     /**
@@ -211,57 +288,67 @@ public final class FeatureGraph {
      */
     public int wouldComplete(PlacedTile tile) {
         int n = tile.featureCount();
-        UnionFind local = new UnionFind(n + 8);
+        // Local sets: 0..n-1 the tile's features, then one per neighbouring feature touched.
+        int[] parent = new int[n + 12];
+        int[] open = new int[n + 12];
+        int[] rootOfLocal = new int[12];
+        int locals = n;
         for (int i = 0; i < n; i++) {
-            local.add();
+            parent[i] = i;
         }
-        int[] open = new int[n + 8];
-        Map<Integer, Integer> localOfRoot = new HashMap<>();
-        List<Integer> roots = new ArrayList<>();
-        for (Edge e : Edge.values()) {
-            Integer neighbourSlot = slotOf.get(tile.position().neighbour(e));
-            PlacedTile neighbour = neighbourSlot == null ? null : tiles.get(neighbourSlot);
-            for (Port p : Port.ofEdge(e)) {
+        int x = tile.x();
+        int y = tile.y();
+        for (Edge e : EDGES) {
+            int neighbourSlot = board.indexAt(x + e.dx(), y + e.dy());
+            for (int k = 0; k < 3; k++) {
+                Port p = Port.of(e, k);
                 int mine = tile.featureIndexAt(p);
-                if (neighbour == null) {
+                if (neighbourSlot < 0) {
                     if (mine >= 0) {
                         open[mine]++;
                     }
                     continue;
                 }
-                int theirs = neighbour.featureIndexAt(p.facing());
+                int theirs = portFeature[neighbourSlot * 12 + FACING[p.ordinal()]];
                 if (theirs < 0) {
                     continue;
                 }
-                int root = sets.find(firstPart.get(neighbourSlot) + theirs);
-                Integer l = localOfRoot.get(root);
-                if (l == null) {
-                    l = local.add();
-                    if (l >= open.length) {
-                        open = java.util.Arrays.copyOf(open, open.length * 2);
+                int theirPart = firstPart[neighbourSlot] + theirs;
+                int root = sets.find(theirPart);
+                int l = -1;
+                for (int j = n; j < locals && l < 0; j++) {
+                    if (rootOfLocal[j - n] == root) {
+                        l = j;
                     }
+                }
+                if (l < 0) {
+                    l = locals++;
+                    parent[l] = l;
                     open[l] = openPorts[root];
-                    localOfRoot.put(root, l);
-                    roots.add(root);
+                    rootOfLocal[l - n] = root;
                 }
                 open[l]--;
-                if (mine >= 0 && tile.feature(mine).terrain() == neighbour.feature(theirs).terrain()) {
-                    local.union(mine, l);
+                if (mine >= 0 && tile.feature(mine).terrain() == partTerrain[theirPart]) {
+                    int a = localFind(parent, mine);
+                    int b = localFind(parent, l);
+                    if (a != b) {
+                        parent[b] = a;
+                    }
                 }
             }
         }
-        Map<Integer, Integer> openByGroup = new HashMap<>();
-        Map<Integer, Boolean> hasNewPart = new HashMap<>();
-        for (int i = 0; i < local.size(); i++) {
-            int g = local.find(i);
-            openByGroup.merge(g, open[i], Integer::sum);
+        int[] openByGroup = new int[locals];
+        boolean[] hasNewPart = new boolean[locals];
+        for (int i = 0; i < locals; i++) {
+            int g = localFind(parent, i);
+            openByGroup[g] += open[i];
             if (i < n && !tile.feature(i).ports().isEmpty()) {
-                hasNewPart.put(g, true);
+                hasNewPart[g] = true;
             }
         }
         int completed = 0;
-        for (Map.Entry<Integer, Integer> g : openByGroup.entrySet()) {
-            if (g.getValue() == 0 && hasNewPart.getOrDefault(g.getKey(), false)) {
+        for (int g = 0; g < locals; g++) {
+            if (localFind(parent, g) == g && openByGroup[g] == 0 && hasNewPart[g]) {
                 completed++;
             }
         }
@@ -270,19 +357,29 @@ public final class FeatureGraph {
                 completed++;
             }
         }
-        for (Position around : tile.position().surrounding()) {
-            Integer slot = slotOf.get(around);
-            if (slot == null) {
-                continue;
-            }
-            PlacedTile t = tiles.get(slot);
-            for (int i = 0; i < t.featureCount(); i++) {
-                if (t.feature(i).terrain() == Terrain.MONASTERY && board.surroundingCount(around) == 7) {
-                    completed++;
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int slot = dx == 0 && dy == 0 ? -1 : board.indexAt(x + dx, y + dy);
+                if (slot < 0) {
+                    continue;
+                }
+                int first = firstPart[slot];
+                for (int i = 0; i < tiles[slot].featureCount(); i++) {
+                    if (partTerrain[first + i] == Terrain.MONASTERY
+                            && board.surroundingCount(tiles[slot].position()) == 7) {
+                        completed++;
+                    }
                 }
             }
         }
         return completed;
+    }
+
+    private static int localFind(int[] parent, int e) {
+        while (parent[e] != e) {
+            e = parent[e];
+        }
+        return e;
     }
 
     /** Open ports of the feature holding a part: cheap, no list is built. */
@@ -291,35 +388,58 @@ public final class FeatureGraph {
     }
 
     private Feature featureOfRoot(int root) {
-        Feature cached = cache.get(root);
-        if (cached != null) {
-            return cached;
+        if (builtVersion[root] == version && built[root] != null) {
+            return built[root];
         }
-        List<Integer> m = new ArrayList<>(members.get(root));
-        Collections.sort(m);
-        List<FeaturePart> parts = new ArrayList<>(m.size());
-        LinkedHashSet<Position> squares = new LinkedHashSet<>();
-        List<OpenPort> open = new ArrayList<>();
+        int count = 0;
+        int p = root;
+        do {
+            if (count == scratch.length) {
+                scratch = Arrays.copyOf(scratch, count * 2);
+            }
+            scratch[count++] = p;
+            p = nextMember[p];
+        } while (p != root);
+        int[] members = scratch;
+        Arrays.sort(members, 0, count);
+        FeaturePart[] parts = new FeaturePart[count];
+        List<Position> squares = new ArrayList<>();
+        List<OpenPort> open = null;
         int pennants = 0;
-        Terrain terrain = null;
-        for (int p : m) {
-            PlacedTile t = tiles.get(partSlot[p]);
-            int index = partIndex[p];
-            parts.add(new FeaturePart(t.position(), index));
-            squares.add(t.position());
-            pennants += t.feature(index).pennants();
-            terrain = t.feature(index).terrain();
-            for (Port port : t.boardPorts(index)) {
-                if (!slotOf.containsKey(t.position().neighbour(port.edge()))) {
-                    open.add(new OpenPort(t.position(), port));
+        int lastSlot = -1;
+        for (int k = 0; k < count; k++) {
+            int m = members[k];
+            int slot = partSlot[m];
+            PlacedTile t = tiles[slot];
+            Position position = t.position();
+            int index = partIndex[m];
+            parts[k] = new FeaturePart(position, index);
+            if (slot != lastSlot) { // parts of one tile are numbered together: a new tile starts here
+                squares.add(position);
+                lastSlot = slot;
+            }
+            FeatureSpec spec = t.type().feature(index);
+            pennants += spec.pennants();
+            int covered = coveredEdges[slot];
+            int turn = 3 * t.rotation().quarterTurns();
+            for (Port port : spec.ports()) {
+                int boardPort = (port.ordinal() + turn) % 12;
+                if ((covered & (1 << (boardPort / 3))) == 0) {
+                    if (open == null) {
+                        open = new ArrayList<>();
+                    }
+                    open.add(new OpenPort(position, PORTS[boardPort]));
                 }
             }
         }
+        Terrain terrain = partTerrain[members[count - 1]];
         boolean complete = terrain == Terrain.MONASTERY
-                ? board.surroundingCount(parts.get(0).position()) == 8
-                : open.isEmpty();
-        Feature f = new Feature(parts.get(0), terrain, parts, new ArrayList<>(squares), open, pennants, complete);
-        cache.put(root, f);
+                ? board.surroundingCount(parts[0].position()) == 8
+                : open == null;
+        Feature f = new Feature(parts[0], terrain, Arrays.asList(parts), squares,
+                open == null ? List.of() : open, pennants, complete);
+        built[root] = f;
+        builtVersion[root] = version;
         return f;
     }
 
@@ -331,21 +451,21 @@ public final class FeatureGraph {
     /** A deep copy (a game's what-if views use it). */
     public FeatureGraph copy() {
         FeatureGraph c = new FeatureGraph();
-        c.copyFrom(this);
+        c.sets = sets.copy();
+        c.board = board;
+        c.tileCount = tileCount;
+        c.tiles = tiles.clone();
+        c.firstPart = firstPart.clone();
+        c.portFeature = portFeature.clone();
+        c.coveredEdges = coveredEdges.clone();
+        c.partSlot = partSlot.clone();
+        c.partIndex = partIndex.clone();
+        c.partTerrain = partTerrain.clone();
+        c.nextMember = nextMember.clone();
+        c.openPorts = openPorts.clone();
+        c.built = new Feature[partSlot.length];
+        c.builtVersion = new int[partSlot.length];
+        c.seen = new int[partSlot.length];
         return c;
-    }
-
-    private void copyFrom(FeatureGraph o) {
-        tiles.addAll(o.tiles);
-        slotOf.putAll(o.slotOf);
-        firstPart.addAll(o.firstPart);
-        board = o.board;
-        partSlot = o.partSlot.clone();
-        partIndex = o.partIndex.clone();
-        openPorts = o.openPorts.clone();
-        for (List<Integer> m : o.members) {
-            members.add(new ArrayList<>(m));
-        }
-        sets = o.sets.copy();
     }
 }
