@@ -31,10 +31,24 @@ public final class FeatureGraph {
     private static final Port[] PORTS = Port.values();
     /** Port ordinal to the ordinal of the neighbour's port touching it ({@link Port#facing()}). */
     private static final int[] FACING = new int[12];
+    /** The eight squares around a square, row by row (see {@link #around}). */
+    private static final int[] AROUND_DX = {-1, 0, 1, -1, 1, -1, 0, 1};
+    private static final int[] AROUND_DY = {-1, -1, -1, 0, 0, 1, 1, 1};
+    /** Which of the eight is beyond each board edge N, E, S, W. */
+    private static final int[] EDGE_AROUND = {1, 4, 6, 3};
+    /** For each set of covered edges (bit per edge), the ports on them (bit per port ordinal). */
+    private static final int[] COVERED_PORTS = new int[16];
 
     static {
         for (Port p : PORTS) {
             FACING[p.ordinal()] = p.facing().ordinal();
+        }
+        for (int edges = 0; edges < 16; edges++) {
+            for (int e = 0; e < 4; e++) {
+                if ((edges & (1 << e)) != 0) {
+                    COVERED_PORTS[edges] |= 7 << (3 * e);
+                }
+            }
         }
     }
 
@@ -48,10 +62,20 @@ public final class FeatureGraph {
     private byte[] portFeature = new byte[64 * 12];
     /** Bit e set when a tile lies beyond the tile's board edge e. */
     private byte[] coveredEdges = new byte[64];
-    // Per part: its tile and feature index and terrain; the next member of its set (a ring).
+    /**
+     * The tiles on the eight squares around each tile, -1 where empty: [tile * 8 + k], k running
+     * row by row from the north-west corner to the south-east one (the tile itself left out), so
+     * the square opposite k is 7 - k. With the count per tile, monasteries need no lookups.
+     */
+    private int[] around = new int[64 * 8];
+    private byte[] aroundCount = new byte[64];
+    // Per part: its tile and feature index and terrain; the board ports it holds (bit per port
+    // ordinal); the next member of its set (a ring).
     private int[] partSlot = new int[256];
     private int[] partIndex = new int[256];
     private Terrain[] partTerrain = new Terrain[256];
+    private FeatureSpec[] partSpec = new FeatureSpec[256];
+    private int[] partPorts = new int[256];
     private int[] nextMember = new int[256];
     // Per root: ports with no tile beyond them.
     private int[] openPorts = new int[256];
@@ -83,16 +107,11 @@ public final class FeatureGraph {
 
     /** Adds a tile on an empty square and joins its features to the touching ones. */
     public void add(PlacedTile tile) {
-        int x = tile.x();
-        int y = tile.y();
-        if (board.indexAt(x, y) >= 0) {
-            throw new IllegalArgumentException("square " + tile.position() + " already holds a tile");
-        }
+        board = board.with(tile); // refuses an occupied square
         version++;
         int slot = tileCount;
         ensureTileCapacity(slot + 1);
         tiles[slot] = tile;
-        board = board.with(tile);
         tileCount++;
         int first = sets.size();
         firstPart[slot] = first;
@@ -107,18 +126,36 @@ public final class FeatureGraph {
             partSlot[part] = slot;
             partIndex[part] = i;
             partTerrain[part] = f.terrain();
+            partSpec[part] = f;
             nextMember[part] = part;
-            openPorts[part] = f.ports().size();
-            for (Port p : f.ports()) {
-                int boardPort = (p.ordinal() + turn) % 12; // p.rotate(rotation)
+            List<Port> ports = f.ports();
+            openPorts[part] = ports.size();
+            int mask = 0;
+            for (int k = 0; k < ports.size(); k++) {
+                int boardPort = (ports.get(k).ordinal() + turn) % 12; // Port.rotate(rotation)
+                mask |= 1 << boardPort;
                 if (portFeature[base + boardPort] < 0) { // the first feature holding a port owns it
                     portFeature[base + boardPort] = (byte) i;
                 }
             }
+            partPorts[part] = mask;
         }
+        int x = tile.x();
+        int y = tile.y();
+        int count = 0;
+        for (int k = 0; k < 8; k++) {
+            int s = board.indexAt(x + AROUND_DX[k], y + AROUND_DY[k]);
+            around[slot * 8 + k] = s;
+            if (s >= 0) {
+                count++;
+                aroundCount[s]++;
+                around[s * 8 + 7 - k] = slot;
+            }
+        }
+        aroundCount[slot] = (byte) count;
         int covered = 0;
         for (Edge e : EDGES) {
-            int neighbourSlot = board.indexAt(x + e.dx(), y + e.dy());
+            int neighbourSlot = around[slot * 8 + EDGE_AROUND[e.ordinal()]];
             if (neighbourSlot < 0) {
                 continue;
             }
@@ -165,6 +202,8 @@ public final class FeatureGraph {
             firstPart = Arrays.copyOf(firstPart, len);
             portFeature = Arrays.copyOf(portFeature, len * 12);
             coveredEdges = Arrays.copyOf(coveredEdges, len);
+            around = Arrays.copyOf(around, len * 8);
+            aroundCount = Arrays.copyOf(aroundCount, len);
         }
     }
 
@@ -174,6 +213,8 @@ public final class FeatureGraph {
             partSlot = Arrays.copyOf(partSlot, len);
             partIndex = Arrays.copyOf(partIndex, len);
             partTerrain = Arrays.copyOf(partTerrain, len);
+            partSpec = Arrays.copyOf(partSpec, len);
+            partPorts = Arrays.copyOf(partPorts, len);
             nextMember = Arrays.copyOf(nextMember, len);
             openPorts = Arrays.copyOf(openPorts, len);
             built = Arrays.copyOf(built, len);
@@ -199,6 +240,11 @@ public final class FeatureGraph {
     /** The part that a part number names. */
     public FeaturePart part(int partNumber) {
         return new FeaturePart(tiles[partSlot[partNumber]].position(), partIndex[partNumber]);
+    }
+
+    /** The root part number of the feature holding a numbered part ({@link #partNumber}). */
+    public int rootOfPart(int partNumber) {
+        return sets.find(partNumber);
     }
 
     /** The root part number of the feature holding a part (two parts are in one feature iff equal). */
@@ -245,6 +291,29 @@ public final class FeatureGraph {
         return result;
     }
 
+    /**
+     * The features holding the first {@code count} of these part numbers, each once, ordered by
+     * anchor like {@link #features()}: the features figures stand on, without building the others.
+     */
+    public List<Feature> featuresHolding(int[] partNumbers, int count) {
+        int stamp = ++seenStamp;
+        int[] roots = new int[count];
+        int distinct = 0;
+        for (int i = 0; i < count; i++) {
+            int r = sets.find(partNumbers[i]);
+            if (seen[r] != stamp) {
+                seen[r] = stamp;
+                roots[distinct++] = r;
+            }
+        }
+        List<Feature> result = new ArrayList<>(distinct);
+        for (int i = 0; i < distinct; i++) {
+            result.add(featureOfRoot(roots[i]));
+        }
+        result.sort((a, b) -> Integer.compare(partNumber(a.anchor()), partNumber(b.anchor())));
+        return result;
+    }
+
     /** Every feature on the board, ordered by anchor (laying order, then feature index). */
     public List<Feature> features() {
         if (allVersion != version) {
@@ -276,9 +345,52 @@ public final class FeatureGraph {
 
     private boolean isComplete(int partNumber) {
         if (partTerrain[partNumber] == Terrain.MONASTERY) {
-            return board.surroundingCount(tiles[partSlot[partNumber]].position()) == 8;
+            return aroundCount[partSlot[partNumber]] == 8;
         }
         return openPorts[sets.find(partNumber)] == 0;
+    }
+
+    /**
+     * The complete features that the tiles just laid may have completed, each once, in the order
+     * found: the features of those tiles (in the order given, then by feature index), then the
+     * monasteries on the squares around them (row by row around each tile in turn).
+     */
+    public List<Feature> completedBy(List<Position> laid) {
+        int stamp = ++seenStamp;
+        List<Feature> result = new ArrayList<>(2);
+        for (Position p : laid) {
+            int slot = board.indexAt(p.x(), p.y());
+            int first = firstPart[slot];
+            for (int part = first; part < first + tiles[slot].featureCount(); part++) {
+                if (isComplete(part)) {
+                    int r = sets.find(part);
+                    if (seen[r] != stamp) {
+                        seen[r] = stamp;
+                        result.add(featureOfRoot(r));
+                    }
+                }
+            }
+        }
+        for (Position p : laid) {
+            int laidSlot = board.indexAt(p.x(), p.y());
+            for (int k = 0; k < 8; k++) {
+                int slot = around[laidSlot * 8 + k];
+                if (slot < 0) {
+                    continue;
+                }
+                int first = firstPart[slot];
+                for (int part = first; part < first + tiles[slot].featureCount(); part++) {
+                    if (partTerrain[part] == Terrain.MONASTERY && isComplete(part)) {
+                        int r = sets.find(part);
+                        if (seen[r] != stamp) {
+                            seen[r] = stamp;
+                            result.add(featureOfRoot(r));
+                        }
+                    }
+                }
+            }
+        }
+        return result;
     }
 
     /**
@@ -357,18 +469,15 @@ public final class FeatureGraph {
                 completed++;
             }
         }
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                int slot = dx == 0 && dy == 0 ? -1 : board.indexAt(x + dx, y + dy);
-                if (slot < 0) {
-                    continue;
-                }
-                int first = firstPart[slot];
-                for (int i = 0; i < tiles[slot].featureCount(); i++) {
-                    if (partTerrain[first + i] == Terrain.MONASTERY
-                            && board.surroundingCount(tiles[slot].position()) == 7) {
-                        completed++;
-                    }
+        for (int k = 0; k < 8; k++) {
+            int slot = board.indexAt(x + AROUND_DX[k], y + AROUND_DY[k]);
+            if (slot < 0) {
+                continue;
+            }
+            int first = firstPart[slot];
+            for (int i = 0; i < tiles[slot].featureCount(); i++) {
+                if (partTerrain[first + i] == Terrain.MONASTERY && aroundCount[slot] == 7) {
+                    completed++;
                 }
             }
         }
@@ -418,23 +527,26 @@ public final class FeatureGraph {
                 squares.add(position);
                 lastSlot = slot;
             }
-            FeatureSpec spec = t.type().feature(index);
+            FeatureSpec spec = partSpec[m];
             pennants += spec.pennants();
             int covered = coveredEdges[slot];
-            int turn = 3 * t.rotation().quarterTurns();
-            for (Port port : spec.ports()) {
-                int boardPort = (port.ordinal() + turn) % 12;
-                if ((covered & (1 << (boardPort / 3))) == 0) {
-                    if (open == null) {
-                        open = new ArrayList<>();
+            if ((partPorts[m] & ~COVERED_PORTS[covered]) != 0) { // some port still open
+                int turn = 3 * t.rotation().quarterTurns();
+                List<Port> ports = spec.ports();
+                for (int i = 0; i < ports.size(); i++) {
+                    int boardPort = (ports.get(i).ordinal() + turn) % 12;
+                    if ((covered & (1 << (boardPort / 3))) == 0) {
+                        if (open == null) {
+                            open = new ArrayList<>();
+                        }
+                        open.add(new OpenPort(position, PORTS[boardPort]));
                     }
-                    open.add(new OpenPort(position, PORTS[boardPort]));
                 }
             }
         }
         Terrain terrain = partTerrain[members[count - 1]];
         boolean complete = terrain == Terrain.MONASTERY
-                ? board.surroundingCount(parts[0].position()) == 8
+                ? aroundCount[partSlot[members[0]]] == 8
                 : open == null;
         Feature f = new Feature(parts[0], terrain, Arrays.asList(parts), squares,
                 open == null ? List.of() : open, pennants, complete);
@@ -443,9 +555,17 @@ public final class FeatureGraph {
         return f;
     }
 
-    /** An immutable view of every feature as the board lies now. */
+    /**
+     * An immutable view of every feature as the board lies now. The features are built when the
+     * view is first read, from a copy of this graph made now (copying a few arrays is far cheaper
+     * than building every feature, and most snapshots of a replay are never read).
+     */
     public Features snapshot() {
-        return new Features(features());
+        if (allVersion == version) {
+            return new Features(all);
+        }
+        FeatureGraph frozen = copy();
+        return Features.later(frozen::features);
     }
 
     /** A deep copy (a game's what-if views use it). */
@@ -458,9 +578,13 @@ public final class FeatureGraph {
         c.firstPart = firstPart.clone();
         c.portFeature = portFeature.clone();
         c.coveredEdges = coveredEdges.clone();
+        c.around = around.clone();
+        c.aroundCount = aroundCount.clone();
+        c.partPorts = partPorts.clone();
         c.partSlot = partSlot.clone();
         c.partIndex = partIndex.clone();
         c.partTerrain = partTerrain.clone();
+        c.partSpec = partSpec.clone();
         c.nextMember = nextMember.clone();
         c.openPorts = openPorts.clone();
         c.built = new Feature[partSlot.length];
