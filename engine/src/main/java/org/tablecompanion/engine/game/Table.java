@@ -5,11 +5,11 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.tablecompanion.engine.BadInputException;
 import org.tablecompanion.engine.board.Board;
 import org.tablecompanion.engine.board.PlacedTile;
@@ -45,6 +45,10 @@ final class Table implements ScoringContext {
     private final GameSetup setup;
     private final Ruleset ruleset;
     private final Map<String, TileType> tileTypes;
+    // The setup's and ruleset's answers, asked once per game (they build their lists each time).
+    private final List<PlayerColour> colours;
+    private final Set<Role> roles;
+    private final Map<FigureKind, Integer> supplyPerPlayer;
     private FeatureGraph graph;
     private final List<Figure> figures;
     private final Map<PlayerColour, EnumMap<FigureKind, Integer>> supply;
@@ -63,20 +67,29 @@ final class Table implements ScoringContext {
     private boolean ended;
     private int event;
     private List<Feature> featuresNow;
+    /** The part number ({@link FeatureGraph#partNumber}) each figure stands on, in the order of {@link #figures}. */
+    private int[] figureParts;
     /** Figures by the root part of their feature; rebuilt when figures or tiles change. */
     private Map<Integer, List<Figure>> figuresByRoot;
+
+    /** Up to this many figures on the board, {@link #figuresOn} looks through them all instead of a map. */
+    private static final int FEW_FIGURES = 12;
 
     Table(GameSetup setup) {
         this.setup = setup;
         this.ruleset = Ruleset.of(setup);
         this.tileTypes = setup.catalog().byId();
+        this.colours = setup.colours();
+        this.roles = ruleset.roles();
+        this.supplyPerPlayer = ruleset.supply();
         this.graph = new FeatureGraph();
         this.figures = new ArrayList<>();
+        this.figureParts = new int[16];
         this.supply = new LinkedHashMap<>();
         this.scores = new LinkedHashMap<>();
-        for (PlayerColour c : setup.colours()) {
+        for (PlayerColour c : colours) {
             EnumMap<FigureKind, Integer> s = new EnumMap<>(FigureKind.class);
-            s.putAll(ruleset.supply());
+            s.putAll(supplyPerPlayer);
             supply.put(c, s);
             scores.put(c, 0);
         }
@@ -93,8 +106,12 @@ final class Table implements ScoringContext {
         setup = o.setup;
         ruleset = o.ruleset;
         tileTypes = o.tileTypes;
+        colours = o.colours;
+        roles = o.roles;
+        supplyPerPlayer = o.supplyPerPlayer;
         graph = o.graph;
         figures = new ArrayList<>(o.figures);
+        figureParts = o.figureParts.clone();
         supply = new LinkedHashMap<>();
         o.supply.forEach((c, s) -> supply.put(c, new EnumMap<>(s)));
         scores = new LinkedHashMap<>(o.scores);
@@ -142,29 +159,29 @@ final class Table implements ScoringContext {
         if (!bonus || start) {
             turn++;
         }
-        String what = "tile " + type.id() + " at " + position;
+        Supplier<String> what = () -> "tile " + type.id() + " at " + position; // words built only for a warning
         Board before = graph.board();
         if (start) {
             checkStartTile(type, what);
         } else {
             PlacementCheck check = before.check(type, position, rotation);
             if (!check.touching()) {
-                warn(RuleBreak.TILE_NOT_TOUCHING, what + " touches no placed tile");
+                warn(RuleBreak.TILE_NOT_TOUCHING, what.get() + " touches no placed tile");
             }
             for (Edge e : check.mismatchedEdges()) {
-                warn(RuleBreak.EDGE_MISMATCH, what + ": its " + edgeName(e) + " edge does not continue the "
+                warn(RuleBreak.EDGE_MISMATCH, what.get() + ": its " + edgeName(e) + " edge does not continue the "
                         + "terrain of the tile at " + position.neighbour(e));
             }
             for (RiverRules.Problem p : river.check(before, type, position, rotation)) {
-                warn(p.rule(), what + ": " + p.detail());
+                warn(p.rule(), what.get() + ": " + p.detail());
             }
         }
         for (TurnHooks.Problem p : hooks.beforeTile(type, position, bonus)) {
-            warn(p.rule(), what + ": " + p.detail());
+            warn(p.rule(), what.get() + ": " + p.detail());
         }
         int copies = copiesLaid.merge(type.id(), 1, Integer::sum);
         if (copies > type.count()) {
-            warn(RuleBreak.TOO_MANY_COPIES, what + " is copy " + copies + " of " + type.id()
+            warn(RuleBreak.TOO_MANY_COPIES, what.get() + " is copy " + copies + " of " + type.id()
                     + " but the box holds " + type.count());
         }
         PlacedTile placed = new PlacedTile(type, position, rotation);
@@ -179,18 +196,18 @@ final class Table implements ScoringContext {
         turnOpen = true;
     }
 
-    private void checkStartTile(TileType type, String what) {
+    private void checkStartTile(TileType type, Supplier<String> what) {
         if (river.inPlay()) {
             if (type.role() != TileRole.RIVER_SPRING) {
-                warn(RuleBreak.START_TILE, what + ": with the River the first tile is the spring");
+                warn(RuleBreak.START_TILE, what.get() + ": with the River the first tile is the spring");
             }
         } else if (!type.id().equals(setup.catalog().startTile())) {
-            warn(RuleBreak.START_TILE, what + ": the start tile is " + setup.catalog().startTile());
+            warn(RuleBreak.START_TILE, what.get() + ": the start tile is " + setup.catalog().startTile());
         }
     }
 
     void placeFigure(PlayerColour player, FigureKind kind, FeaturePart part, int eventIndex) {
-        if (player == null || !setup.plays(player)) {
+        if (player == null || !colours.contains(player)) {
             throw new BadInputException("no player plays " + (player == null ? "that colour" : player.spelling()));
         }
         if (ended) {
@@ -202,57 +219,56 @@ final class Table implements ScoringContext {
             throw new BadInputException("tile " + tile.type().id() + " at " + part.position() + " has no feature "
                     + part.index() + " (it has " + tile.featureCount() + ": 0.." + (tile.featureCount() - 1) + ")");
         }
-        if (!ruleset.supply().containsKey(kind)) {
+        if (!supplyPerPlayer.containsKey(kind)) {
             throw new BadInputException("this game has no " + kind.spelling() + " figures");
         }
         event = eventIndex;
         Terrain terrain = tile.feature(part.index()).terrain();
         Role role = Role.of(kind, terrain);
         Figure figure = new Figure(player, kind, role, part);
-        String what = player.spelling() + " " + role.name().toLowerCase(java.util.Locale.ROOT).replace("none", kind.spelling())
+        Supplier<String> what = () -> player.spelling() + " " + role.name().toLowerCase(java.util.Locale.ROOT).replace("none", kind.spelling())
                 + " on the " + terrain.name().toLowerCase(java.util.Locale.ROOT) + " of tile " + tile.type().id()
                 + " at " + part.position();
         Optional<PlayerColour> mover = turnPlayer();
         if (mover.isEmpty()) {
-            warn(RuleBreak.FIGURE_OUT_OF_TURN, what + ": no figure goes on the start tile");
+            warn(RuleBreak.FIGURE_OUT_OF_TURN, what.get() + ": no figure goes on the start tile");
         } else if (mover.get() != player) {
-            warn(RuleBreak.FIGURE_OUT_OF_TURN, what + " in " + mover.get().spelling() + "'s turn");
+            warn(RuleBreak.FIGURE_OUT_OF_TURN, what.get() + " in " + mover.get().spelling() + "'s turn");
         }
         if (!part.position().equals(lastTile)) {
-            warn(RuleBreak.FIGURE_NOT_ON_NEW_TILE, what + ": the tile just laid is at " + lastTile);
+            warn(RuleBreak.FIGURE_NOT_ON_NEW_TILE, what.get() + ": the tile just laid is at " + lastTile);
         }
         if (figuresThisTurn > 0) {
-            warn(RuleBreak.SECOND_FIGURE, what + " is figure " + (figuresThisTurn + 1) + " this turn");
+            warn(RuleBreak.SECOND_FIGURE, what.get() + " is figure " + (figuresThisTurn + 1) + " this turn");
         }
         // the game's own rules for this figure, asked once: the answer may walk the board
-        Optional<TurnHooks.Problem> problem = ruleset.roles().contains(role)
+        Optional<TurnHooks.Problem> problem = roles.contains(role)
                 ? ruleset.figureProblem(figure, graph, figures) : Optional.empty();
-        if (!ruleset.roles().contains(role)) {
+        if (!roles.contains(role)) {
             if (terrain == Terrain.RIVER) {
-                warn(RuleBreak.FIGURE_ON_RIVER, what);
+                warn(RuleBreak.FIGURE_ON_RIVER, what.get());
             } else {
-                warn(RuleBreak.FIGURE_NOT_ALLOWED, what);
+                warn(RuleBreak.FIGURE_NOT_ALLOWED, what.get());
             }
         } else if (problem.isPresent()) {
-            warn(problem.get().rule(), what + ": " + problem.get().detail());
+            warn(problem.get().rule(), what.get() + ": " + problem.get().detail());
         } else if (ruleset.blocked(figure, graph, figures)) {
-            warn(RuleBreak.FEATURE_OCCUPIED, what + ": that " + terrain.name().toLowerCase(java.util.Locale.ROOT)
+            warn(RuleBreak.FEATURE_OCCUPIED, what.get() + ": that " + terrain.name().toLowerCase(java.util.Locale.ROOT)
                     + " already holds a " + role.noun(1));
         }
         EnumMap<FigureKind, Integer> s = supply.get(player);
         int left = s.getOrDefault(kind, 0);
         if (left <= 0) {
-            warn(RuleBreak.NO_FIGURE_LEFT, what + ": " + player.spelling() + " has no " + kind.spelling() + " left");
+            warn(RuleBreak.NO_FIGURE_LEFT, what.get() + ": " + player.spelling() + " has no " + kind.spelling() + " left");
         }
         s.put(kind, left - 1);
-        figures.add(figure);
-        figuresByRoot = null;
+        addFigure(figure);
         figuresThisTurn++;
     }
 
     /** A figure taken back to its owner's supply without being scored (the H&amp;G 2020 shaman). */
     void returnFigure(PlayerColour player, FeaturePart part, int eventIndex) {
-        if (player == null || !setup.plays(player)) {
+        if (player == null || !colours.contains(player)) {
             throw new BadInputException("no player plays " + (player == null ? "that colour" : player.spelling()));
         }
         if (ended) {
@@ -270,8 +286,7 @@ final class Table implements ScoringContext {
                     + " of the tile at " + part.position());
         }
         event = eventIndex;
-        figures.remove(found);
-        figuresByRoot = null;
+        removeFigure(figures.indexOf(found)); // the first equal one, as List.remove(Object) would
         supply.get(player).merge(found.kind(), 1, Integer::sum);
         String what = player.spelling() + " " + found.role().noun(1) + " taken back from tile "
                 + graph.board().at(part.position()).orElseThrow().type().id() + " at " + part.position();
@@ -292,18 +307,18 @@ final class Table implements ScoringContext {
             event = i;
             TileType type = tileType(tile.type().id());
             Position position = tile.position();
-            String what = "tile " + type.id() + " at " + position;
+            Supplier<String> what = () -> "tile " + type.id() + " at " + position; // words built only for a warning
             if (graph.board().occupied(position)) {
                 throw new BadInputException("tile " + i + ": square " + position + " already holds tile "
                         + graph.board().at(position).orElseThrow().type().id() + " (two tiles cannot share a square)");
             }
             for (Edge e : graph.board().check(type, position, tile.rotation()).mismatchedEdges()) {
-                warn(RuleBreak.EDGE_MISMATCH, what + ": its " + edgeName(e) + " edge does not continue the "
+                warn(RuleBreak.EDGE_MISMATCH, what.get() + ": its " + edgeName(e) + " edge does not continue the "
                         + "terrain of the tile at " + position.neighbour(e));
             }
             int copies = copiesLaid.merge(type.id(), 1, Integer::sum);
             if (copies > type.count()) {
-                warn(RuleBreak.TOO_MANY_COPIES, what + " is copy " + copies + " of " + type.id()
+                warn(RuleBreak.TOO_MANY_COPIES, what.get() + " is copy " + copies + " of " + type.id()
                         + " but the box holds " + type.count());
             }
             graph.add(new PlacedTile(type, position, tile.rotation()));
@@ -356,7 +371,7 @@ final class Table implements ScoringContext {
     }
 
     private void standFigure(PlayerColour player, FigureKind kind, FeaturePart part) {
-        if (player == null || !setup.plays(player)) {
+        if (player == null || !colours.contains(player)) {
             throw new BadInputException("no player plays " + (player == null ? "that colour" : player.spelling()));
         }
         PlacedTile tile = graph.board().at(part.position()).orElseThrow(() ->
@@ -365,38 +380,63 @@ final class Table implements ScoringContext {
             throw new BadInputException("tile " + tile.type().id() + " at " + part.position() + " has no feature "
                     + part.index() + " (it has " + tile.featureCount() + ": 0.." + (tile.featureCount() - 1) + ")");
         }
-        if (!ruleset.supply().containsKey(kind)) {
+        if (!supplyPerPlayer.containsKey(kind)) {
             throw new BadInputException("this game has no " + kind.spelling() + " figures");
         }
         Terrain terrain = tile.feature(part.index()).terrain();
         Role role = Role.of(kind, terrain);
-        String what = player.spelling() + " " + kind.spelling() + " on the " + terrain.name().toLowerCase(java.util.Locale.ROOT)
+        Supplier<String> what = () -> player.spelling() + " " + kind.spelling() + " on the " + terrain.name().toLowerCase(java.util.Locale.ROOT)
                 + " of tile " + tile.type().id() + " at " + part.position();
-        if (!ruleset.roles().contains(role)) {
-            warn(terrain == Terrain.RIVER ? RuleBreak.FIGURE_ON_RIVER : RuleBreak.FIGURE_NOT_ALLOWED, what);
+        if (!roles.contains(role)) {
+            warn(terrain == Terrain.RIVER ? RuleBreak.FIGURE_ON_RIVER : RuleBreak.FIGURE_NOT_ALLOWED, what.get());
         }
         EnumMap<FigureKind, Integer> s = supply.get(player);
         int left = s.getOrDefault(kind, 0);
         if (left <= 0) {
-            warn(RuleBreak.NO_FIGURE_LEFT, what + ": " + player.spelling() + " has no " + kind.spelling() + " left");
+            warn(RuleBreak.NO_FIGURE_LEFT, what.get() + ": " + player.spelling() + " has no " + kind.spelling() + " left");
         }
         s.put(kind, left - 1);
-        figures.add(new Figure(player, kind, role, part));
-        figuresByRoot = null;
+        addFigure(new Figure(player, kind, role, part));
     }
 
     private void returnFiguresOn(List<Feature> completed) {
-        for (Feature f : completed) {
-            int root = graph.root(f.anchor());
-            figuresByRoot = null;
-            figures.removeIf(fig -> {
-                if (fig.role().returnsWhenCompleted() && graph.root(fig.at()) == root) {
-                    supply.get(fig.owner()).merge(fig.kind(), 1, Integer::sum);
-                    return true;
-                }
-                return false;
-            });
+        if (completed.isEmpty()) {
+            return;
         }
+        // One pass over the figures, whatever the number of features (large boards complete hundreds).
+        java.util.BitSet roots = new java.util.BitSet();
+        for (Feature f : completed) {
+            roots.set(graph.root(f.anchor()));
+        }
+        figuresByRoot = null;
+        int kept = 0;
+        for (int i = 0; i < figures.size(); i++) {
+            Figure fig = figures.get(i);
+            if (fig.role().returnsWhenCompleted() && roots.get(graph.rootOfPart(figureParts[i]))) {
+                supply.get(fig.owner()).merge(fig.kind(), 1, Integer::sum);
+            } else {
+                figures.set(kept, fig);
+                figureParts[kept] = figureParts[i];
+                kept++;
+            }
+        }
+        figures.subList(kept, figures.size()).clear();
+    }
+
+    private void addFigure(Figure figure) {
+        int n = figures.size();
+        if (n == figureParts.length) {
+            figureParts = java.util.Arrays.copyOf(figureParts, n * 2);
+        }
+        figureParts[n] = graph.partNumber(figure.at());
+        figures.add(figure);
+        figuresByRoot = null;
+    }
+
+    private void removeFigure(int index) {
+        figures.remove(index);
+        System.arraycopy(figureParts, index + 1, figureParts, index, figures.size() - index);
+        figuresByRoot = null;
     }
 
     /** Closes the turn and scores what is left at the end; later play events are refused. */
@@ -433,7 +473,7 @@ final class Table implements ScoringContext {
             }
             returnFiguresOn(completed);
         }
-        if (lastTile != null) {
+        if (lastTile != null && hooks != TurnHooks.NONE) { // the base game has no hooks: skip building their input
             PlacedTile tile = graph.board().at(lastTile).orElseThrow();
             for (Scoring scoring : hooks.afterTile(new TurnHooks.ClosedTile(tile, lastTileBonus, turnPlayer(),
                     completed), this)) {
@@ -453,36 +493,7 @@ final class Table implements ScoringContext {
     }
 
     private List<Feature> completedThisTurn() {
-        Map<Integer, FeaturePart> found = new LinkedHashMap<>();
-        Set<Position> around = new LinkedHashSet<>();
-        for (Position p : turnTiles) {
-            PlacedTile t = graph.board().at(p).orElseThrow();
-            for (int i = 0; i < t.featureCount(); i++) {
-                FeaturePart part = new FeaturePart(p, i);
-                if (graph.isComplete(part)) {
-                    found.putIfAbsent(graph.root(part), part);
-                }
-            }
-            around.addAll(p.surrounding());
-        }
-        around.removeAll(turnTiles);
-        for (Position p : around) {
-            PlacedTile t = graph.board().at(p).orElse(null);
-            if (t == null) {
-                continue;
-            }
-            for (int i = 0; i < t.featureCount(); i++) {
-                FeaturePart part = new FeaturePart(p, i);
-                if (t.feature(i).terrain() == Terrain.MONASTERY && graph.isComplete(part)) {
-                    found.putIfAbsent(graph.root(part), part);
-                }
-            }
-        }
-        List<Feature> result = new ArrayList<>(found.size());
-        for (FeaturePart part : found.values()) {
-            result.add(graph.featureOf(part).orElseThrow());
-        }
-        return result;
+        return graph.completedBy(turnTiles);
     }
 
     private void record(Scoring scoring) {
@@ -512,13 +523,11 @@ final class Table implements ScoringContext {
         if (turn <= 0) {
             return Optional.empty();
         }
-        List<PlayerColour> colours = setup.colours();
         return Optional.of(colours.get((turn - 1) % colours.size()));
     }
 
     /** Who lays the next (non-bonus) tile. */
     PlayerColour nextPlayer() {
-        List<PlayerColour> colours = setup.colours();
         return colours.get(Math.max(0, turn) % colours.size());
     }
 
@@ -571,7 +580,7 @@ final class Table implements ScoringContext {
         PlacedTile tile = graph.board().at(lastTile).orElseThrow();
         for (int i = 0; i < tile.featureCount(); i++) {
             Role role = Role.of(kind, tile.feature(i).terrain());
-            if (!ruleset.roles().contains(role)) {
+            if (!roles.contains(role)) {
                 continue;
             }
             Figure candidate = new Figure(player, kind, role, new FeaturePart(lastTile, i));
@@ -615,14 +624,36 @@ final class Table implements ScoringContext {
 
     @Override
     public List<Figure> figuresOn(Feature feature) {
+        int root = graph.root(feature.anchor());
+        int n = figures.size();
+        if (n <= FEW_FIGURES) { // during a game: looking through a few figures beats building a map
+            List<Figure> on = null;
+            for (int i = 0; i < n; i++) {
+                if (graph.rootOfPart(figureParts[i]) == root) {
+                    if (on == null) {
+                        on = new ArrayList<>(2);
+                    }
+                    on.add(figures.get(i));
+                }
+            }
+            return on == null ? List.of() : Collections.unmodifiableList(on);
+        }
         if (figuresByRoot == null) {
             figuresByRoot = new HashMap<>();
-            for (Figure f : figures) {
-                figuresByRoot.computeIfAbsent(graph.root(f.at()), k -> new ArrayList<>(2)).add(f);
+            for (int i = 0; i < n; i++) {
+                figuresByRoot.computeIfAbsent(graph.rootOfPart(figureParts[i]), k -> new ArrayList<>(2))
+                        .add(figures.get(i));
             }
+            // The lists never change afterwards (a change of figures or tiles drops the whole map).
+            figuresByRoot.replaceAll((r, on) -> Collections.unmodifiableList(on));
         }
-        List<Figure> on = figuresByRoot.get(graph.root(feature.anchor()));
-        return on == null ? List.of() : List.copyOf(on);
+        List<Figure> on = figuresByRoot.get(root);
+        return on == null ? List.of() : on;
+    }
+
+    @Override
+    public List<Feature> featuresWithFigures() {
+        return graph.featuresHolding(figureParts, figures.size());
     }
 
     @Override

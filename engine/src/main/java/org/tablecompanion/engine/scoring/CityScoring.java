@@ -42,7 +42,7 @@ public final class CityScoring implements TerrainScoring {
     @Override
     public List<Scoring> endOfGame(ScoringContext context) {
         List<Scoring> result = new ArrayList<>();
-        for (Feature f : context.features()) {
+        for (Feature f : context.featuresWithFigures()) {
             if (f.terrain() != Terrain.CITY || f.complete()) {
                 continue;
             }

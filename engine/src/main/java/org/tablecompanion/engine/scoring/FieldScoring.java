@@ -1,6 +1,7 @@
 package org.tablecompanion.engine.scoring;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -8,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.tablecompanion.engine.board.Board;
 import org.tablecompanion.engine.board.PlacedTile;
 import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.features.Feature;
@@ -30,27 +32,31 @@ public final class FieldScoring implements TerrainScoring {
 
     @Override
     public List<Scoring> endOfGame(ScoringContext context) {
-        Map<FeaturePart, List<Feature>> citiesByField = new LinkedHashMap<>();
         List<Feature> fields = new ArrayList<>();
-        Map<FeaturePart, Integer> order = new HashMap<>();
-        for (Feature f : context.features()) {
-            order.put(f.anchor(), order.size());
-        }
-        for (Feature f : context.features()) {
+        for (Feature f : context.featuresWithFigures()) { // a field nobody stands on scores nothing
             if (f.terrain() == Terrain.FIELD) {
                 fields.add(f);
-                citiesByField.put(f.anchor(), completedCitiesTouching(f, context, order));
             }
         }
+        Comparator<Feature> order = featureOrder(context.board());
         return switch (context.rules().farmScoring()) {
-            case PER_FIELD_3 -> perField(fields, citiesByField, context, false);
-            case ONCE_PER_CITY_3 -> perField(fields, citiesByField, context, true);
-            case CITY_CENTRIC_4 -> cityCentric(fields, citiesByField, context, order);
+            case PER_FIELD_3 -> perField(fields, context, false, order);
+            case ONCE_PER_CITY_3 -> perField(fields, context, true, order);
+            case CITY_CENTRIC_4 -> cityCentric(fields, context, order);
         };
     }
 
+    /**
+     * The order of {@link ScoringContext#features()}: by anchor, that is by the laying order of the
+     * anchor's tile, then by feature index.
+     */
+    static Comparator<Feature> featureOrder(Board board) {
+        return Comparator.comparingInt((Feature f) -> board.indexAt(f.anchor().position().x(), f.anchor().position().y()))
+                .thenComparingInt(f -> f.anchor().index());
+    }
+
     /** The distinct completed cities bordering a field, in feature order. */
-    static List<Feature> completedCitiesTouching(Feature field, ScoringContext context, Map<FeaturePart, Integer> order) {
+    static List<Feature> completedCitiesTouching(Feature field, ScoringContext context, Comparator<Feature> order) {
         Map<FeaturePart, Feature> cities = new LinkedHashMap<>();
         for (FeaturePart part : field.parts()) {
             PlacedTile tile = context.board().at(part.position()).orElseThrow();
@@ -61,12 +67,12 @@ public final class FieldScoring implements TerrainScoring {
             }
         }
         List<Feature> result = new ArrayList<>(cities.values());
-        result.sort((a, b) -> Integer.compare(order.get(a.anchor()), order.get(b.anchor())));
+        result.sort(order);
         return result;
     }
 
-    private static List<Scoring> perField(List<Feature> fields, Map<FeaturePart, List<Feature>> citiesByField,
-            ScoringContext context, boolean oncePerCity) {
+    private static List<Scoring> perField(List<Feature> fields, ScoringContext context, boolean oncePerCity,
+            Comparator<Feature> order) {
         List<Scoring> result = new ArrayList<>();
         Map<PlayerColour, Set<FeaturePart>> paid = new EnumMap<>(PlayerColour.class);
         for (Feature field : fields) {
@@ -74,7 +80,7 @@ public final class FieldScoring implements TerrainScoring {
             if (m.isEmpty()) {
                 continue;
             }
-            List<Feature> cities = citiesByField.get(field.anchor());
+            List<Feature> cities = completedCitiesTouching(field, context, order);
             String touching = "field touching " + cityCount(cities.size());
             if (!oncePerCity) {
                 int points = 3 * cities.size();
@@ -109,8 +115,7 @@ public final class FieldScoring implements TerrainScoring {
         return result;
     }
 
-    private static List<Scoring> cityCentric(List<Feature> fields, Map<FeaturePart, List<Feature>> citiesByField,
-            ScoringContext context, Map<FeaturePart, Integer> order) {
+    private static List<Scoring> cityCentric(List<Feature> fields, ScoringContext context, Comparator<Feature> order) {
         Map<FeaturePart, Feature> cityByAnchor = new LinkedHashMap<>();
         Map<FeaturePart, Map<PlayerColour, Integer>> farmersByCity = new HashMap<>();
         Map<FeaturePart, Integer> fieldsByCity = new HashMap<>();
@@ -119,7 +124,7 @@ public final class FieldScoring implements TerrainScoring {
             if (onField.isEmpty()) {
                 continue;
             }
-            for (Feature city : citiesByField.get(field.anchor())) {
+            for (Feature city : completedCitiesTouching(field, context, order)) {
                 cityByAnchor.putIfAbsent(city.anchor(), city);
                 fieldsByCity.merge(city.anchor(), 1, Integer::sum);
                 Map<PlayerColour, Integer> counts = farmersByCity.computeIfAbsent(city.anchor(),
@@ -128,7 +133,7 @@ public final class FieldScoring implements TerrainScoring {
             }
         }
         List<Feature> cities = new ArrayList<>(cityByAnchor.values());
-        cities.sort((a, b) -> Integer.compare(order.get(a.anchor()), order.get(b.anchor())));
+        cities.sort(order);
         List<Scoring> result = new ArrayList<>();
         for (Feature city : cities) {
             Majority m = Majority.ofCounts(farmersByCity.get(city.anchor()));

@@ -19,6 +19,9 @@ import org.tablecompanion.engine.players.Role;
 public record Majority(Map<PlayerColour, Integer> counts, List<PlayerColour> winners) {
 
     public static Majority of(List<Figure> figures, Role role) {
+        if (figures.isEmpty()) { // most features at the end of a game: nobody there
+            return new Majority(new LinkedHashMap<>(), new ArrayList<>());
+        }
         Map<PlayerColour, Integer> counts = new EnumMap<>(PlayerColour.class);
         for (Figure f : figures) {
             if (f.role() == role) {
@@ -35,13 +38,16 @@ public record Majority(Map<PlayerColour, Integer> counts, List<PlayerColour> win
                 counts.put(p, n);
             }
         });
-        int best = counts.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        int best = 0;
+        for (int n : counts.values()) {
+            best = Math.max(best, n);
+        }
         List<PlayerColour> winners = new ArrayList<>();
-        counts.forEach((p, n) -> {
-            if (n == best) {
-                winners.add(p);
+        for (Map.Entry<PlayerColour, Integer> e : counts.entrySet()) {
+            if (e.getValue() == best) {
+                winners.add(e.getKey());
             }
-        });
+        }
         return new Majority(new LinkedHashMap<>(counts), winners);
     }
 

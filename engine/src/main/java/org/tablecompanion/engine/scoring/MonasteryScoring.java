@@ -27,7 +27,7 @@ public final class MonasteryScoring implements TerrainScoring {
     @Override
     public List<Scoring> endOfGame(ScoringContext context) {
         List<Scoring> result = new ArrayList<>();
-        for (Feature f : context.features()) {
+        for (Feature f : context.featuresWithFigures()) {
             if (f.terrain() == Terrain.MONASTERY && !f.complete()) {
                 Majority m = Majority.of(context.figuresOn(f), Role.MONK);
                 if (!m.isEmpty()) {

@@ -28,7 +28,7 @@ public final class RoadScoring implements TerrainScoring {
     @Override
     public List<Scoring> endOfGame(ScoringContext context) {
         List<Scoring> result = new ArrayList<>();
-        for (Feature f : context.features()) {
+        for (Feature f : context.featuresWithFigures()) {
             if (f.terrain() == Terrain.ROAD && !f.complete()) {
                 Majority m = Majority.of(context.figuresOn(f), Role.THIEF);
                 if (!m.isEmpty()) {

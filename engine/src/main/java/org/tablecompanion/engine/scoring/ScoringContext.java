@@ -21,6 +21,14 @@ public interface ScoringContext {
     /** Every feature on the board, ordered by anchor. */
     List<Feature> features();
 
+    /**
+     * The features at least one figure stands on, ordered by anchor like {@link #features()}: all
+     * that end-of-game majorities look at, without building every feature of a large board.
+     */
+    default List<Feature> featuresWithFigures() {
+        return features().stream().filter(f -> !figuresOn(f).isEmpty()).toList();
+    }
+
     Optional<Feature> featureOf(FeaturePart part);
 
     /** Every figure standing on the feature (all roles). */
