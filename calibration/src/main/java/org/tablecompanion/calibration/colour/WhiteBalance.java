@@ -1,5 +1,6 @@
 package org.tablecompanion.calibration.colour;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -7,8 +8,10 @@ import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint;
+import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
 import org.opencv.core.Rect;
+import org.opencv.core.RotatedRect;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
@@ -90,9 +93,12 @@ public final class WhiteBalance {
         if (region.isPresent()) {
             return fromRegion(picture, region.get(), ColourReference.GREY_CARD);
         }
-        return fromRegion(picture, findCard(picture).orElseThrow(() -> new CalibrationInputException(
+        Mat card = findCardMask(picture).orElseThrow(() -> new CalibrationInputException(
                 "no grey card found: lay a grey card (or plain white paper) flat in view, away from the picture's edges, "
-                        + "or give its place with --card X,Y,W,H")), ColourReference.GREY_CARD);
+                        + "or give its place with --card X,Y,W,H"));
+        ColourCorrection c = fromMask(picture, card, ColourReference.GREY_CARD);
+        card.release();
+        return c;
     }
 
     /** The white paper round each table marker: a ring outside the black square. */
@@ -119,7 +125,20 @@ public final class WhiteBalance {
         return c;
     }
 
+    /** The bounding box of the card {@link #findCardMask} finds. */
     static Optional<Rect> findCard(Mat picture) {
+        return findCardMask(picture).map(m -> {
+            Rect r = Imgproc.boundingRect(m);
+            m.release();
+            return r;
+        });
+    }
+
+    /**
+     * The middle of the largest smooth, evenly coloured, convex patch that does not touch the
+     * picture's edge: a mask of the card, shrunk away from its blurred border.
+     */
+    static Optional<Mat> findCardMask(Mat picture) {
         Mat gray = new Mat();
         Imgproc.cvtColor(picture, gray, Imgproc.COLOR_BGR2GRAY);
         gray.convertTo(gray, CvType.CV_32F);
@@ -146,7 +165,7 @@ public final class WhiteBalance {
         Mat stats = new Mat();
         Mat centroids = new Mat();
         int n = Imgproc.connectedComponentsWithStats(smooth, labels, stats, centroids, 4);
-        Rect best = null;
+        int best = -1;
         double bestArea = picture.cols() * picture.rows() * 0.002;
         for (int i = 1; i < n; i++) {
             Rect box = new Rect((int) stats.get(i, Imgproc.CC_STAT_LEFT)[0], (int) stats.get(i, Imgproc.CC_STAT_TOP)[0],
@@ -154,11 +173,35 @@ public final class WhiteBalance {
             double area = stats.get(i, Imgproc.CC_STAT_AREA)[0];
             boolean touches = box.x <= 2 || box.y <= 2 || box.x + box.width >= picture.cols() - 2
                     || box.y + box.height >= picture.rows() - 2;
-            double aspect = box.width / (double) box.height;
-            if (!touches && area > bestArea && area > 0.55 * box.area() && aspect > 0.25 && aspect < 4) {
-                best = box;
+            if (touches || area <= bestArea || area < 0.3 * box.area()) {
+                continue;
+            }
+            Mat one = new Mat();
+            Core.compare(labels, new Scalar(i), one, Core.CMP_EQ);
+            List<MatOfPoint> contours = new ArrayList<>();
+            Imgproc.findContours(one, contours, new Mat(), Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+            one.release();
+            if (contours.isEmpty()) {
+                continue;
+            }
+            MatOfPoint2f outline = new MatOfPoint2f(contours.get(0).toArray());
+            RotatedRect r = Imgproc.minAreaRect(outline);
+            double aspect = r.size.width / Math.max(1, r.size.height);
+            if (area > 0.8 * r.size.area() && aspect > 0.25 && aspect < 4) {
+                best = i;
                 bestArea = area;
             }
+            contours.forEach(Mat::release);
+            outline.release();
+        }
+        Optional<Mat> out = Optional.empty();
+        if (best > 0) {
+            Mat card = new Mat();
+            Core.compare(labels, new Scalar(best), card, Core.CMP_EQ);
+            double side = Math.sqrt(bestArea);
+            int k = Math.max(3, (int) (side / 6)) | 1;
+            Imgproc.erode(card, card, Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(k, k)));
+            out = Optional.of(card);
         }
         labels.release();
         stats.release();
@@ -170,7 +213,7 @@ public final class WhiteBalance {
         smooth.release();
         edges.release();
         g8.release();
-        return Optional.ofNullable(best);
+        return out;
     }
 
     private static MatOfPoint scaled(List<ImagePoint> q, double factor) {

@@ -26,25 +26,26 @@ import org.tablecompanion.calibration.table.TablePlane;
  * removed (when the camera is calibrated), then the white balance applied (when a colour
  * reference was measured). Without either it returns a plain copy.
  *
- * <p>The corrected picture has the frame's size and keeps everything the camera saw (OpenCV's
- * {@code getOptimalNewCameraMatrix} with alpha 1): a tile at the edge of the view is squeezed,
- * never cut off. Where no camera pixel lands the border is continued, not painted black, so no
- * false edge appears. The table homography of the calibration is stated in this corrected
- * picture's pixels.
+ * <p>The corrected picture keeps the frame's scale at the centre of the view and everything the
+ * camera saw: with a barrel lens it is larger than the frame (a tile at the edge of the view is
+ * neither squeezed nor cut off), at most {@value #MAX_GROWTH} times each way. Where no camera
+ * pixel lands the border is continued, not painted black, so no false edge appears. The table
+ * homography of the calibration is stated in this corrected picture's pixels.
  *
  * <p>Thread-safe: the undistortion maps are made once per frame size.
  */
 public final class FrameCorrector {
 
-    /** How much of the undistorted view is kept: 1 = every pixel the camera saw. */
-    public static final double KEEP_ALL = 1.0;
+    /** The corrected picture is at most this many times the frame's width and height. */
+    public static final double MAX_GROWTH = 1.5;
 
     private final Optional<CameraModel> camera;
     private final Optional<ColourCorrection> colour;
     private final Optional<TablePlane> table;
     private Maps maps;
 
-    private record Maps(int width, int height, Mat mapX, Mat mapY, CameraModel scaled, double[][] corrected) {
+    private record Maps(int width, int height, Mat mapX, Mat mapY, CameraModel scaled, double[][] corrected,
+                        int outWidth, int outHeight) {
     }
 
     private FrameCorrector(Optional<CameraModel> camera, Optional<ColourCorrection> colour, Optional<TablePlane> table) {
@@ -129,9 +130,18 @@ public final class FrameCorrector {
         return result;
     }
 
-    /** The camera matrix of the corrected picture for frames of the given size (identity-free pinhole). */
+    /** The camera matrix of the corrected picture for frames of the given size (an ideal pinhole). */
     public Optional<double[][]> correctedCameraMatrix(int width, int height) {
         return camera.map(c -> maps(width, height).corrected);
+    }
+
+    /** Width and height of the corrected picture of a frame of the given size. */
+    public int[] correctedSize(int width, int height) {
+        if (camera.isEmpty()) {
+            return new int[] {width, height};
+        }
+        Maps m = maps(width, height);
+        return new int[] {m.outWidth, m.outHeight};
     }
 
     /**
@@ -169,15 +179,60 @@ public final class FrameCorrector {
         CameraModel scaled = camera.orElseThrow().forImageSize(width, height);
         Mat k = scaled.cameraMatrix();
         Mat d = scaled.distortionCoefficients();
-        Size size = new Size(width, height);
-        Mat corrected = Calib3d.getOptimalNewCameraMatrix(k, d, size, KEEP_ALL, size);
+        // Where the frame's border lands in an ideal pinhole picture with the frame's own focal
+        // length: the corrected canvas is that box (capped), so the centre keeps its scale.
+        double f = Math.min(scaled.fx(), scaled.fy());
+        List<Point> border = new ArrayList<>();
+        int steps = 64;
+        for (int i = 0; i <= steps; i++) {
+            double x = (width - 1) * i / (double) steps;
+            double y = (height - 1) * i / (double) steps;
+            border.add(new Point(x, 0));
+            border.add(new Point(x, height - 1));
+            border.add(new Point(0, y));
+            border.add(new Point(width - 1, y));
+        }
+        MatOfPoint2f in = new MatOfPoint2f(border.toArray(Point[]::new));
+        MatOfPoint2f ideal = new MatOfPoint2f();
+        Mat pinhole = Mats.of(new double[][] {{f, 0, scaled.cx()}, {0, f, scaled.cy()}, {0, 0, 1}});
+        Calib3d.undistortPointsIter(in, ideal, k, d, new Mat(), pinhole,
+                new TermCriteria(TermCriteria.COUNT + TermCriteria.EPS, 100, 1e-12));
+        double minX = 0;
+        double minY = 0;
+        double maxX = width - 1;
+        double maxY = height - 1;
+        for (Point p : ideal.toArray()) {
+            minX = Math.min(minX, p.x);
+            minY = Math.min(minY, p.y);
+            maxX = Math.max(maxX, p.x);
+            maxY = Math.max(maxY, p.y);
+        }
+        double growX = (maxX - minX + 1) / width;
+        double growY = (maxY - minY + 1) / height;
+        if (growX > MAX_GROWTH) {
+            double keep = (MAX_GROWTH - 1) * width / (maxX - minX + 1 - width);
+            minX *= keep;
+            maxX = width - 1 + (maxX - width + 1) * keep;
+        }
+        if (growY > MAX_GROWTH) {
+            double keep = (MAX_GROWTH - 1) * height / (maxY - minY + 1 - height);
+            minY *= keep;
+            maxY = height - 1 + (maxY - height + 1) * keep;
+        }
+        int outW = (int) Math.ceil(maxX - Math.floor(minX) + 1);
+        int outH = (int) Math.ceil(maxY - Math.floor(minY) + 1);
+        double[][] corrected = {{f, 0, scaled.cx() - Math.floor(minX)}, {0, f, scaled.cy() - Math.floor(minY)}, {0, 0, 1}};
+        Mat correctedMat = Mats.of(corrected);
         Mat mapX = new Mat();
         Mat mapY = new Mat();
-        Calib3d.initUndistortRectifyMap(k, d, new Mat(), corrected, size, CvType.CV_32FC1, mapX, mapY);
-        maps = new Maps(width, height, mapX, mapY, scaled, Mats.rows(corrected));
+        Calib3d.initUndistortRectifyMap(k, d, new Mat(), correctedMat, new Size(outW, outH), CvType.CV_32FC1, mapX, mapY);
+        maps = new Maps(width, height, mapX, mapY, scaled, corrected, outW, outH);
         k.release();
         d.release();
-        corrected.release();
+        in.release();
+        ideal.release();
+        pinhole.release();
+        correctedMat.release();
         return maps;
     }
 }

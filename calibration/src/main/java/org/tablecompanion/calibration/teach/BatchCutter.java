@@ -58,11 +58,15 @@ public final class BatchCutter {
             throw new CalibrationInputException("no layout guide markers in the photo: photograph the whole printed "
                     + "page ('companion teach guide'), with its four corner markers in view");
         }
-        if (byBatch.size() > 1) {
-            throw new CalibrationInputException("the photo shows markers of several guide pages (batches "
-                    + byBatch.keySet().stream().map(b -> b + 1).toList() + "): photograph one page at a time");
+        // A lone false detection in the tiles' art is not a second page: only pages with two or
+        // more markers count.
+        List<Integer> pages = byBatch.entrySet().stream().filter(e -> e.getValue().size() >= 2).map(Map.Entry::getKey)
+                .toList();
+        if (pages.size() > 1) {
+            throw new CalibrationInputException("the photo shows markers of several guide pages (pages "
+                    + pages.stream().map(b -> b + 1).toList() + "): photograph one page at a time");
         }
-        int batchIndex = byBatch.keySet().iterator().next();
+        int batchIndex = pages.isEmpty() ? byBatch.keySet().iterator().next() : pages.get(0);
         Map<Integer, List<ImagePoint>> corners = byBatch.get(batchIndex);
         if (corners.size() < 3) {
             throw new CalibrationInputException("only " + corners.size() + " of the 4 markers of guide page "

@@ -87,7 +87,7 @@ class CameraCalibratorTest {
         for (int i = 0; i < m.length; i++) {
             worst = Math.max(worst, Math.hypot(m[i].x - corrected.get(i).x, m[i].y - corrected.get(i).y));
         }
-        assertTrue(worst < 1.0, "worst residual distortion " + worst + " px");
+        assertTrue(worst < 1.5, "worst residual distortion " + worst + " px");
     }
 
     @Test

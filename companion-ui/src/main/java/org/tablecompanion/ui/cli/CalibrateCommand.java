@@ -62,6 +62,7 @@ import picocli.CommandLine.Spec;
             CalibrateCommand.Figures.class,
             CalibrateCommand.Check.class,
             CalibrateCommand.Show.class,
+            CalibrateCommand.Bench.class,
         })
 public final class CalibrateCommand implements Runnable {
 
@@ -436,6 +437,34 @@ public final class CalibrateCommand implements Runnable {
             if (c.packs().isEmpty()) {
                 o.println("pack:    none (tiles are read from the catalog's geometry)");
             }
+            return 0;
+        }
+    }
+
+    @Command(name = "bench", mixinStandardHelpOptions = true,
+            description = {"Benchmark: recognition of generated scenes with a strong lens and colour cast, raw and "
+                    + "after calibration (writes bench/calibration.json)."})
+    static final class Bench implements Callable<Integer> {
+        @Option(names = "--scenes", paramLabel = "N", defaultValue = "8", description = "how many scenes (default 8)")
+        private int scenes;
+
+        @Option(names = "--out", paramLabel = "FILE", defaultValue = "bench/calibration.json", description = "where to write")
+        private Path out;
+
+        @Spec
+        private picocli.CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            if (scenes < 1) {
+                throw new UserInputException("--scenes must be at least 1");
+            }
+            PrintWriter o = spec.commandLine().getOut();
+            var d = org.tablecompanion.ui.calibration.CalibrationBench.Options.defaults();
+            var result = org.tablecompanion.ui.calibration.CalibrationBench.run(
+                    new org.tablecompanion.ui.calibration.CalibrationBench.Options(scenes, d.tiles(), d.seed(), d.width(),
+                            d.height()), out, o);
+            o.println("tiles right " + result.get("tiles") + " -> " + out);
             return 0;
         }
     }

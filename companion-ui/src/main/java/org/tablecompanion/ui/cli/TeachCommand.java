@@ -37,6 +37,7 @@ import picocli.CommandLine.Spec;
             TeachCommand.Photo.class,
             TeachCommand.Import.class,
             TeachCommand.Use.class,
+            TeachCommand.Bench.class,
         })
 public final class TeachCommand implements Runnable {
 
@@ -218,6 +219,34 @@ public final class TeachCommand implements Runnable {
             CalibrationFiles.update(file, t -> t.withPack(new PackUse(c.id(), where, source, tiles)));
             spec.commandLine().getOut().println("pack of " + c.id() + " (" + tiles + " tiles, " + source + ") recorded in "
                     + file + " as " + where);
+            return 0;
+        }
+    }
+
+    @Command(name = "bench", mixinStandardHelpOptions = true,
+            description = {"Benchmark: a pack taught from generated guide photos against the renderer's own pictures "
+                    + "on generated scenes (writes bench/teach.json)."})
+    static final class Bench implements Callable<Integer> {
+        @Option(names = "--scenes", paramLabel = "N", defaultValue = "8", description = "scenes per difficulty (default 8)")
+        private int scenes;
+
+        @Option(names = "--out", paramLabel = "FILE", defaultValue = "bench/teach.json", description = "where to write")
+        private Path out;
+
+        @Spec
+        private picocli.CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            if (scenes < 1) {
+                throw new UserInputException("--scenes must be at least 1");
+            }
+            PrintWriter o = spec.commandLine().getOut();
+            var d = org.tablecompanion.ui.calibration.TeachBench.Options.defaults();
+            var result = org.tablecompanion.ui.calibration.TeachBench.run(
+                    new org.tablecompanion.ui.calibration.TeachBench.Options(scenes, d.tiles(), d.seed(), d.difficulties()),
+                    out, o);
+            o.println("tiles right " + result.get("tiles") + " -> " + out);
             return 0;
         }
     }

@@ -1,0 +1,69 @@
+package org.tablecompanion.calibration.correct;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Scalar;
+import org.tablecompanion.calibration.camera.CameraModel;
+import org.tablecompanion.calibration.colour.ColourCorrection;
+import org.tablecompanion.calibration.colour.ColourReference;
+import org.tablecompanion.calibration.file.TableCalibration;
+import org.tablecompanion.calibration.opencv.OpenCvLibrary;
+import org.tablecompanion.calibration.table.ImagePoint;
+
+class FrameCorrectorTest {
+
+    static {
+        OpenCvLibrary.load();
+    }
+
+    private static final CameraModel BARREL = new CameraModel(1280, 720, 900, 900, 639.5, 359.5,
+            List.of(-0.3, 0.05, 0.0, 0.0, 0.0), 0.1, 12);
+
+    @Test
+    void withoutACalibrationTheFrameIsCopied() {
+        Mat frame = new Mat(40, 60, CvType.CV_8UC3, new Scalar(10, 20, 30));
+        Mat out = FrameCorrector.identity().correct(frame);
+        assertEquals(0, Core.norm(frame, out));
+        assertTrue(out.dataAddr() != frame.dataAddr());
+    }
+
+    @Test
+    void theWhiteBalanceMultipliesEachChannel() {
+        Mat frame = new Mat(4, 4, CvType.CV_8UC3, new Scalar(100, 100, 100));
+        var c = TableCalibration.empty().withColour(new ColourCorrection(ColourReference.GREY_CARD, List.of(1.2, 1.0, 0.8),
+                List.of(80.0, 100.0, 120.0)));
+        assertArrayEquals(new double[] {120, 100, 80}, FrameCorrector.of(c).correct(frame).get(0, 0), 0.01);
+    }
+
+    @Test
+    void aBarrelLensGrowsTheCanvasButNotBeyondTheCap() {
+        int[] size = FrameCorrector.undistortOnly(BARREL).correctedSize(1280, 720);
+        assertTrue(size[0] > 1280 && size[0] <= 1280 * FrameCorrector.MAX_GROWTH + 2, "width " + size[0]);
+        assertTrue(size[1] > 720 && size[1] <= 720 * FrameCorrector.MAX_GROWTH + 2, "height " + size[1]);
+        Mat out = FrameCorrector.undistortOnly(BARREL).correct(new Mat(720, 1280, CvType.CV_8UC3, new Scalar(1, 2, 3)));
+        assertEquals(size[0], out.cols());
+        assertEquals(size[1], out.rows());
+    }
+
+    @Test
+    void theCentreKeepsItsScale() {
+        FrameCorrector c = FrameCorrector.undistortOnly(BARREL);
+        ImagePoint a = c.toCorrected(new ImagePoint(639.5, 359.5), 1280, 720);
+        ImagePoint b = c.toCorrected(new ImagePoint(649.5, 359.5), 1280, 720);
+        assertEquals(10, b.x() - a.x(), 0.05);
+    }
+
+    @Test
+    void aSmallerStreamOfTheSameCameraIsCorrectedToo() {
+        int[] size = FrameCorrector.undistortOnly(BARREL).correctedSize(640, 360);
+        int[] full = FrameCorrector.undistortOnly(BARREL).correctedSize(1280, 720);
+        assertEquals(full[0] / 2.0, size[0], 2);
+    }
+}
