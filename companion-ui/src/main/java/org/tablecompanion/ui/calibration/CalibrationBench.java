@@ -26,6 +26,8 @@ import org.tablecompanion.calibration.camera.CharucoSheet;
 import org.tablecompanion.calibration.colour.ColourCorrection;
 import org.tablecompanion.calibration.colour.WhiteBalance;
 import org.tablecompanion.calibration.correct.FrameCorrector;
+import org.tablecompanion.calibration.pack.AppearancePack;
+import org.tablecompanion.calibration.pack.PackInfo;
 import org.tablecompanion.calibration.file.TableCalibration;
 import org.tablecompanion.calibration.progress.Progress;
 import org.tablecompanion.calibration.table.ImagePoint;
@@ -34,7 +36,7 @@ import org.tablecompanion.engine.catalog.Catalogs;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.recognizer.Recognizer;
 import org.tablecompanion.recognizer.RecognizerSettings;
-import org.tablecompanion.recognizer.identify.AppearancePack;
+
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.ArmChoice;
@@ -93,7 +95,7 @@ public final class CalibrationBench {
         }
         Recognizer zeroShot = new Recognizer(new RecognizerSettings(List.of("base"), base, Optional.empty(), false));
         Recognizer withPack = new Recognizer(new RecognizerSettings(List.of("base"), base,
-                Optional.of(AppearancePack.of(packPictures)), false));
+                Optional.of(new AppearancePack(Path.of("<memory>"), PackInfo.of("base", "painted prints", 256), packPictures)), false));
         String[] arms = {"raw", "undistorted", "white-balanced", "calibrated"};
         Map<String, TileScore> zero = new LinkedHashMap<>();
         Map<String, TileScore> pack = new LinkedHashMap<>();

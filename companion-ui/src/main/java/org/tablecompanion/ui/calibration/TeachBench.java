@@ -17,6 +17,8 @@ import org.tablecompanion.calibration.camera.CameraCalibrator;
 import org.tablecompanion.calibration.camera.CameraModel;
 import org.tablecompanion.calibration.camera.CharucoBoardSpec;
 import org.tablecompanion.calibration.correct.FrameCorrector;
+import org.tablecompanion.calibration.pack.AppearancePack;
+import org.tablecompanion.calibration.pack.PackInfo;
 import org.tablecompanion.calibration.print.Sheet;
 import org.tablecompanion.calibration.progress.Progress;
 import org.tablecompanion.calibration.teach.BatchCutter;
@@ -28,7 +30,6 @@ import org.tablecompanion.engine.catalog.Catalogs;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.recognizer.Recognizer;
 import org.tablecompanion.recognizer.RecognizerSettings;
-import org.tablecompanion.recognizer.identify.AppearancePack;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.ArmChoice;
 import org.tablecompanion.samples.scene.Camera;
@@ -95,9 +96,9 @@ public final class TeachBench {
 
         Map<String, Recognizer> recognizers = new LinkedHashMap<>();
         recognizers.put("taught", new Recognizer(new RecognizerSettings(List.of("base"), base,
-                Optional.of(AppearancePack.of(taught)), false)));
+                Optional.of(new AppearancePack(Path.of("<memory>"), PackInfo.of("base", "teach", 256), taught)), false)));
         recognizers.put("rendered", new Recognizer(new RecognizerSettings(List.of("base"), base,
-                Optional.of(AppearancePack.of(rendered)), false)));
+                Optional.of(new AppearancePack(Path.of("<memory>"), PackInfo.of("base", "painted prints", 256), rendered)), false)));
         recognizers.put("zeroShot", new Recognizer(new RecognizerSettings(List.of("base"), base, Optional.empty(), false)));
         SceneGenerator generator = new SceneGenerator(new CatalogTileArt(List.of(base), prints));
         Map<String, Object> byDifficulty = new LinkedHashMap<>();
