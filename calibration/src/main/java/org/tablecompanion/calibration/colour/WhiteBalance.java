@@ -125,6 +125,71 @@ public final class WhiteBalance {
         return c;
     }
 
+    /**
+     * The white balance that makes a tile look as its picture in the appearance pack does (the
+     * start tile: every game has it). {@code tile} is the tile cut square from the photo, in any
+     * of the four turns; the turn that matches the pack picture best is used. The gains keep
+     * the brightness and correct only the colour.
+     */
+    public static ColourCorrection fromTilePicture(Mat tile, Mat packPicture) {
+        int n = 64;
+        Mat cut = small(tile, n);
+        Mat best = null;
+        double bestScore = -2;
+        for (int turn = 0; turn < 4; turn++) {
+            Mat ref = small(packPicture, n);
+            for (int k = 0; k < turn; k++) {
+                Core.rotate(ref, ref, Core.ROTATE_90_CLOCKWISE);
+            }
+            Mat score = new Mat();
+            Imgproc.matchTemplate(cut, ref, score, Imgproc.TM_CCOEFF_NORMED);
+            double s = score.get(0, 0)[0];
+            score.release();
+            if (s > bestScore) {
+                if (best != null) {
+                    best.release();
+                }
+                bestScore = s;
+                best = ref;
+            } else {
+                ref.release();
+            }
+        }
+        if (bestScore < 0.5) {
+            throw new CalibrationInputException(String.format(java.util.Locale.ROOT,
+                    "the tile in the photo does not look like the start tile's picture in the pack (match %.2f): "
+                            + "photograph the start tile alone, flat, in the middle of the view", bestScore));
+        }
+        double[] gains = new double[3];
+        double[] measured = new double[3];
+        for (int c = 0; c < 3; c++) {
+            Mat a = new Mat();
+            Mat b = new Mat();
+            Core.extractChannel(cut, a, c);
+            Core.extractChannel(best, b, c);
+            double ab = a.dot(b);
+            double aa = a.dot(a);
+            gains[c] = ab / Math.max(1e-9, aa);
+            measured[c] = Core.mean(a).val[0];
+            a.release();
+            b.release();
+        }
+        cut.release();
+        best.release();
+        double g = gains[1];
+        return new ColourCorrection(ColourReference.START_TILE, List.of(round(gains[0] / g), 1.0, round(gains[2] / g)),
+                List.of(round(measured[0]), round(measured[1]), round(measured[2])));
+    }
+
+    /** A smoothed small copy in 32-bit float: alignment errors of a pixel or two stop mattering. */
+    private static Mat small(Mat picture, int n) {
+        Mat out = new Mat();
+        Imgproc.resize(picture, out, new Size(n, n), 0, 0, Imgproc.INTER_AREA);
+        out.convertTo(out, CvType.CV_32FC3);
+        Imgproc.GaussianBlur(out, out, new Size(0, 0), 1.0);
+        return out;
+    }
+
     /** The bounding box of the card {@link #findCardMask} finds. */
     static Optional<Rect> findCard(Mat picture) {
         return findCardMask(picture).map(m -> {

@@ -97,6 +97,15 @@ public final class ScanImporter {
         return new Report(files.size(), notes);
     }
 
+    /**
+     * The tile face of a picture showing one tile on a plain background (a scan, or a photo of a
+     * tile lying alone on the table), cut square at {@link BatchCutter#TILE_PX}, turned by at most
+     * 45 degrees: as it lies, not necessarily north up.
+     */
+    public static Mat loneTile(Mat picture) {
+        return tileOf(picture, "tile", new ArrayList<>());
+    }
+
     /** The tile face of a scan, upright, {@link BatchCutter#TILE_PX} square. */
     static Mat tileOf(Mat scan, String id, List<String> notes) {
         Scalar background = borderColour(scan);
@@ -126,7 +135,7 @@ public final class ScanImporter {
         Mat out;
         RotatedRect r = best == null ? null : Imgproc.minAreaRect(new MatOfPoint2f(best.toArray()));
         boolean square = r != null && Math.abs(r.size.width - r.size.height) < 0.08 * Math.max(r.size.width, r.size.height);
-        if (r == null || bestArea > 0.9 * imageArea || bestArea < 0.15 * imageArea || !square) {
+        if (r == null || bestArea > 0.9 * imageArea || bestArea < 0.01 * imageArea || !square) {
             // Already cut to the tile, or no clear tile: take the middle square of the picture.
             int side = Math.min(scan.cols(), scan.rows());
             Mat crop = scan.submat(new Rect((scan.cols() - side) / 2, (scan.rows() - side) / 2, side, side));

@@ -30,6 +30,7 @@ import org.tablecompanion.calibration.figures.FigureColourLearner;
 import org.tablecompanion.calibration.file.CalibrationFiles;
 import org.tablecompanion.calibration.file.TableCalibration;
 import org.tablecompanion.calibration.opencv.OpenCvLibrary;
+import org.tablecompanion.calibration.pack.AppearancePack;
 import org.tablecompanion.calibration.pack.PackUse;
 import org.tablecompanion.calibration.print.SheetFiles;
 import org.tablecompanion.calibration.progress.Progress;
@@ -38,6 +39,8 @@ import org.tablecompanion.calibration.table.TableCheck;
 import org.tablecompanion.calibration.table.TableLocator;
 import org.tablecompanion.calibration.table.TableMarkers;
 import org.tablecompanion.calibration.table.TablePlane;
+import org.tablecompanion.calibration.teach.ScanImporter;
+import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.players.PlayerColour;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -271,16 +274,21 @@ public final class CalibrateCommand implements Runnable {
     }
 
     @Command(name = "colour", aliases = "color", mixinStandardHelpOptions = true,
-            description = {"Measures the white balance on a grey card (found by itself, or --card) or on the white "
-                    + "paper round the table markers."})
+            description = {"Measures the white balance on a grey card (found by itself, or --card), on the white "
+                    + "paper round the table markers, or on the start tile lying alone in view (against its picture in "
+                    + "the table's appearance pack)."})
     static final class Colour implements Callable<Integer> {
         @Option(names = {"-c", "--calibration"}, paramLabel = "FILE", defaultValue = DEFAULT_FILE,
                 description = "the table's calibration file")
         private Path file;
 
         @Option(names = "--reference", paramLabel = "REF", defaultValue = "grey-card",
-                description = "grey-card (default) or marker-white")
+                description = "grey-card (default), marker-white or start-tile")
         private String reference;
+
+        @Option(names = "--catalog", paramLabel = "CATALOG", defaultValue = "base",
+                description = "for start-tile: the catalog whose start tile it is (its pack must be in the calibration)")
+        private String catalog;
 
         @Option(names = "--card", paramLabel = "X,Y,W,H", description = "where the grey card is in the photo (pixels)")
         private String card;
@@ -299,21 +307,33 @@ public final class CalibrateCommand implements Runnable {
             } catch (IllegalArgumentException e) {
                 throw new UserInputException("--reference: " + e.getMessage());
             }
-            if (ref == ColourReference.START_TILE) {
-                throw new UserInputException("--reference start-tile: the start tile is used by 'companion teach photo' "
-                        + "(the guide's paper); for the table use grey-card or marker-white");
-            }
             TableCalibration before = existing(file);
             Mat corrected = FrameCorrector.of(before).undistort(photo(photo));
-            ColourCorrection c = ref == ColourReference.MARKER_WHITE
-                    ? WhiteBalance.fromMarkerWhite(corrected, TableMarkers.DEFAULT)
-                    : WhiteBalance.fromGreyCard(corrected, Optional.ofNullable(card).map(Colour::region));
+            ColourCorrection c = switch (ref) {
+                case MARKER_WHITE -> WhiteBalance.fromMarkerWhite(corrected, TableMarkers.DEFAULT);
+                case GREY_CARD -> WhiteBalance.fromGreyCard(corrected, Optional.ofNullable(card).map(Colour::region));
+                case START_TILE -> startTile(before, corrected);
+            };
             CalibrationFiles.update(file, t -> t.withColour(c));
             PrintWriter o = spec.commandLine().getOut();
             o.printf(Locale.ROOT, "white balance on the %s: gains blue %.3f, green %.3f, red %.3f -> %s%n",
                     ref.spelling(), c.gainsBgr().get(0), c.gainsBgr().get(1), c.gainsBgr().get(2), file);
             advice(o, corrected);
             return 0;
+        }
+
+        private ColourCorrection startTile(TableCalibration before, Mat corrected) {
+            Catalog c = TeachCommand.catalog(catalog);
+            PackUse use = before.pack(c.id()).orElseThrow(() -> new UserInputException("--reference start-tile needs the "
+                    + "appearance pack of " + c.id() + " in " + file + " ('companion teach ... use' first), or use grey-card"));
+            AppearancePack pack = AppearancePack.loadPartial(TableCalibration.packFolder(file, use), c);
+            Mat start = pack.pictures().get(c.startTile());
+            if (start == null) {
+                throw new UserInputException("the pack of " + c.id() + " has no picture of the start tile " + c.startTile());
+            }
+            ColourCorrection result = WhiteBalance.fromTilePicture(ScanImporter.loneTile(corrected), start);
+            pack.release();
+            return result;
         }
 
         static Rect region(String text) {

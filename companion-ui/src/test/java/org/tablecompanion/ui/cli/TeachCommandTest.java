@@ -90,6 +90,36 @@ class TeachCommandTest {
     }
 
     @Test
+    void theStartTileOfTheTaughtPackServesAsColourReference() {
+        Path pack = dir.resolve("river-pack");
+        ScoreCommandTest.run("teach", "photo", "--catalog", "river", "--pack", pack.toString(), laidOut(0).toString());
+        Path file = dir.resolve("table.json");
+        ScoreCommandTest.run("teach", "use", "--catalog", "river", "--pack", pack.toString(), "-c", file.toString());
+        Mat table = new Mat(480, 640, org.opencv.core.CvType.CV_8UC3, new org.opencv.core.Scalar(70, 110, 150));
+        Mat start = new TileRenderer().render(RIVER.startTileType(), Rotation.R90, 200, 3, TileStyle.forCatalog(RIVER));
+        start.copyTo(table.submat(new Rect(220, 140, 200, 200)));
+        org.opencv.core.Core.multiply(table, new org.opencv.core.Scalar(1.2, 1.0, 0.8), table);
+        Path photo = dir.resolve("start.png");
+        Imgcodecs.imwrite(photo.toString(), table);
+        ScoreCommandTest.Run r = ScoreCommandTest.run("calibrate", "colour", "--reference", "start-tile", "--catalog",
+                "river", "-c", file.toString(), photo.toString());
+        assertEquals(0, r.exit(), r.err());
+        var colour = CalibrationFiles.read(file).colour().orElseThrow();
+        assertEquals(1 / 1.2, colour.gains()[0], 0.06);
+        assertEquals(1 / 0.8, colour.gains()[2], 0.08);
+    }
+
+    @Test
+    void theStartTileNeedsAPack() {
+        Path photo = dir.resolve("blank.png");
+        Imgcodecs.imwrite(photo.toString(), new Mat(100, 100, org.opencv.core.CvType.CV_8UC3));
+        ScoreCommandTest.Run r = ScoreCommandTest.run("calibrate", "colour", "--reference", "start-tile", "--catalog",
+                "river", "-c", dir.resolve("t.json").toString(), photo.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("needs the appearance pack of river"), r.err());
+    }
+
+    @Test
     void aPhotoWithoutTheGuideIsOneLineAndExitTwo() {
         Path photo = dir.resolve("blank.png");
         Imgcodecs.imwrite(photo.toString(), new Mat(100, 100, org.opencv.core.CvType.CV_8UC3));
