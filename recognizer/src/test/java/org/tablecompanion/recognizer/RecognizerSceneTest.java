@@ -59,8 +59,8 @@ class RecognizerSceneTest {
     @Test
     void mostFiguresAreFoundWithTheirColourAndFeature() {
         SceneTruths.FigureComparison f = SceneTruths.compareFigures(scene.truth(), packed);
-        assertTrue(f.right() >= 0.8 * f.compared(), f.toString());
-        assertEquals(0, f.extra(), f.toString());
+        assertTrue(f.right() >= 0.9 * f.compared(), f.toString());
+        assertTrue(f.extra() <= 1, f.toString());
     }
 
     @Test

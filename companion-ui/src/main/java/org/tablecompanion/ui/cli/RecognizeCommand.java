@@ -137,7 +137,6 @@ public final class RecognizeCommand implements Callable<Integer> {
         Map<String, TileReading> at = new HashMap<>();
         int maxX = 0;
         int maxY = 0;
-        int width = 3;
         java.util.Set<String> doubtful = new java.util.HashSet<>();
         for (Unsure u : o.unsure()) {
             if (u.what().equals("tile")) {
@@ -148,20 +147,26 @@ public final class RecognizeCommand implements Callable<Integer> {
             at.put(t.x() + "," + t.y(), t);
             maxX = Math.max(maxX, t.x());
             maxY = Math.max(maxY, t.y());
-            width = Math.max(width, cellText(t, doubtful).length());
+        }
+        int[] width = new int[maxX + 1];
+        for (int x = 0; x <= maxX; x++) {
+            width[x] = Math.max(1, String.valueOf(x).length());
+        }
+        for (TileReading t : o.tiles()) {
+            width[t.x()] = Math.max(width[t.x()], cellText(t, doubtful).length());
         }
         out.println();
         out.println("Board (x east, y south; tile id and clockwise rotation, ? = unsure, . = empty)");
         StringBuilder head = new StringBuilder("     ");
         for (int x = 0; x <= maxX; x++) {
-            head.append(String.format(" %-" + width + "s", x));
+            head.append(String.format(" %-" + width[x] + "s", x));
         }
         out.println(head.toString().stripTrailing());
         for (int y = 0; y <= maxY; y++) {
             StringBuilder row = new StringBuilder(String.format("  %2d ", y));
             for (int x = 0; x <= maxX; x++) {
                 TileReading t = at.get(x + "," + y);
-                row.append(String.format(" %-" + width + "s", t == null ? "." : cellText(t, doubtful)));
+                row.append(String.format(" %-" + width[x] + "s", t == null ? "." : cellText(t, doubtful)));
             }
             out.println(row.toString().stripTrailing());
         }

@@ -294,12 +294,17 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         Map<String, Mat> pictures = new LinkedHashMap<>();
         for (Path f : list(scans, ".jpg")) {
             String name = f.getFileName().toString();
-            String id = String.valueOf(Integer.parseInt(name.replaceAll("\\D", "")));
+            // hg2020-NN.jpg shows tile id NN.
+            String number = name.substring(name.lastIndexOf('-') + 1, name.lastIndexOf('.'));
+            String id = number.matches("\\d+") ? String.valueOf(Integer.parseInt(number)) : number;
             if (hg.tile(id).isPresent()) {
                 pictures.put(id, Imgcodecs.imread(f.toString()));
             }
         }
         List<String> ids = new ArrayList<>(pictures.keySet());
+        if (ids.isEmpty()) {
+            return new BenchReport.RealTiles("pack of H&G scans: no scan named a tile of hg-2020", 0, 0, List.of());
+        }
         PrintedArt art = new PrintedArt(List.of(hg), pictures);
         Recognizer recognizer = new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg,
                 Optional.of(new AppearancePack(Path.of("<memory>"), PackInfo.of("hg-2020", "scans", 256), pictures)), false));

@@ -137,6 +137,7 @@ public final class Occupancy {
             components.add(comp);
         }
         int largest = components.stream().mapToInt(Set::size).max().orElse(0);
+        Set<Cell> board = components.stream().filter(s -> s.size() == largest).findFirst().orElse(Set.of());
         List<CellEvidence> out = new ArrayList<>();
         for (CellEvidence e : all) {
             if (!e.occupied()) {
@@ -144,7 +145,9 @@ public final class Occupancy {
                 continue;
             }
             Set<Cell> comp = components.stream().filter(s -> s.contains(e.cell())).findFirst().orElseThrow();
-            boolean keep = comp.size() == largest || comp.size() >= 3 || e.tableLike() < 0.1;
+            // A few tiles apart from the board: kept when close to it (a gap in view) and clear.
+            boolean keep = comp.size() == largest || comp.size() >= 3
+                    || (e.tableLike() < 0.1 && near(e.cell(), board, 2));
             out.add(keep ? e : new CellEvidence(e.cell(), e.edgeSupport(), e.tableLike(), false, 0.6));
         }
         return out;
@@ -285,6 +288,10 @@ public final class Occupancy {
             out[i] = Math.min(1, out[i] / Math.max(1e-9, ref));
         }
         return out;
+    }
+
+    private static boolean near(Cell c, Set<Cell> board, int distance) {
+        return !farFrom(c, board, distance + 1);
     }
 
     private static boolean farFrom(Cell c, Set<Cell> seeds, int distance) {

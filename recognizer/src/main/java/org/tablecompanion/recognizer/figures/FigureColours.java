@@ -9,7 +9,7 @@ import org.tablecompanion.engine.players.PlayerColour;
  * its chromaticity first and its brightness second. Dark and grey figures have no hue and are
  * told by brightness alone, and only when most of a blob agrees (shadows are dark too).
  */
-final class FigureColours {
+public final class FigureColours {
 
     /** Typical sRGB of each colour's paint. */
     record Paint(PlayerColour colour, double r, double g, double b) {
@@ -26,6 +26,21 @@ final class FigureColours {
             new Paint(PlayerColour.PURPLE, 112, 52, 140));
 
     private FigureColours() {
+    }
+
+    /**
+     * Whether a pixel has the strong colour of a figure's paint (red, blue, yellow, green, pink,
+     * purple; not black or grey, which shadows share). Tile art has such colours too (roofs,
+     * rivers), so this says "could be a figure", never "is".
+     */
+    public static boolean paintLike(double r, double g, double b) {
+        PlayerColour c = classify(r, g, b);
+        if (c == null || c == PlayerColour.BLACK || c == PlayerColour.GREY) {
+            return false;
+        }
+        double max = Math.max(r, Math.max(g, b));
+        double min = Math.min(r, Math.min(g, b));
+        return max > 0 && (max - min) / max >= 0.5;
     }
 
     /**

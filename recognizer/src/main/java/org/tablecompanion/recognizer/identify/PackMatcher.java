@@ -27,6 +27,8 @@ public final class PackMatcher implements TileMatcher {
     /** A pixel is foreign when every good reading misses it by more than this (RMS, 8-bit). */
     private static final double FOREIGN = 45;
     private static final int VERIFY = 4;
+    /** Error cap of a pixel in a figure's paint colour. */
+    private static final double PAINT_CAP = 22;
 
     private final List<Template> templates = new ArrayList<>();
 
@@ -67,12 +69,17 @@ public final class PackMatcher implements TileMatcher {
         }
         gains = colourCast(fine, foreign, first);
         List<List<Scored>> second = rank(fine, foreign, gains);
+        // What the chosen reading does not explain is where figures stand.
+        List<boolean[]> unexplained = new ArrayList<>();
+        for (int k = 0; k < fine.size(); k++) {
+            unexplained.add(foreign(fine.get(k).balanced(gains), second.get(k).subList(0, 1)));
+        }
         List<List<Candidate>> out = new ArrayList<>();
         for (int k = 0; k < tiles.size(); k++) {
             out.add(verify(tiles.get(k).balanced(gains), TilePictures.grow(foreign.get(k), n, TilePictures.DETAIL),
                     second.get(k)));
         }
-        return new MatchResult(out, foreign);
+        return new MatchResult(out, unexplained);
     }
 
     private record Scored(Template template, double cost) {
@@ -86,17 +93,19 @@ public final class PackMatcher implements TileMatcher {
             Patch f = fine.get(k).balanced(gains);
             Patch coarse = TilePictures.half(f);
             boolean[] coarseMask = TilePictures.shrink(masks.get(k), n, TilePictures.COARSE);
+            boolean[] finePaint = f.paintLike();
+            boolean[] coarsePaint = coarse.paintLike();
             double[] coarseCost = new double[templates.size()];
             Integer[] order = new Integer[templates.size()];
             for (int t = 0; t < templates.size(); t++) {
-                coarseCost[t] = cost(coarse, templates.get(t).coarse(), coarseMask);
+                coarseCost[t] = cost(coarse, templates.get(t).coarse(), coarseMask, coarsePaint);
                 order[t] = t;
             }
             Arrays.sort(order, Comparator.comparingDouble(t -> coarseCost[t]));
             List<Scored> list = new ArrayList<>();
             for (int r = 0; r < Math.min(templates.size(), 2 * KEEP); r++) {
                 Template t = templates.get(order[r]);
-                list.add(new Scored(t, cost(f, t.fine(), masks.get(k))));
+                list.add(new Scored(t, cost(f, t.fine(), masks.get(k), finePaint)));
             }
             list.sort(Comparator.comparingDouble(Scored::cost));
             out.add(list);
@@ -109,8 +118,9 @@ public final class PackMatcher implements TileMatcher {
         int v = Math.min(VERIFY, ranked.size());
         double[] detailed = new double[v];
         double shift = 0;
+        boolean[] paint = detail.paintLike();
         for (int i = 0; i < v; i++) {
-            detailed[i] = cost(detail, ranked.get(i).template().detail(), mask);
+            detailed[i] = cost(detail, ranked.get(i).template().detail(), mask, paint);
             shift += detailed[i] - ranked.get(i).cost();
         }
         shift /= Math.max(1, v);
@@ -195,6 +205,15 @@ public final class PackMatcher implements TileMatcher {
 
     /** Mean capped squared error after the best brightness gain, over unmasked pixels. */
     static double cost(Patch observed, Patch expected, boolean[] mask) {
+        return cost(observed, expected, mask, null);
+    }
+
+    /**
+     * The same, where a pixel in a figure's paint colour that the picture does not show costs
+     * little: a figure standing there explains it. Without this a red meeple on a road makes the
+     * road look like a monastery's roof.
+     */
+    static double cost(Patch observed, Patch expected, boolean[] mask, boolean[] paint) {
         float[] o = observed.rgb();
         float[] e = expected.rgb();
         double g = gain(observed, expected, mask);
@@ -211,7 +230,7 @@ public final class PackMatcher implements TileMatcher {
             double d1 = o[i + 1] - g * e[i + 1];
             double d2 = o[i + 2] - g * e[i + 2];
             double d = (d0 * d0 + d1 * d1 + d2 * d2) / 3;
-            sum += Math.min(d, cap2);
+            sum += Math.min(d, paint != null && paint[p] ? PAINT_CAP * PAINT_CAP : cap2);
             count++;
         }
         return count == 0 ? cap2 : sum / count;

@@ -73,6 +73,16 @@ public record Patch(int size, float[] rgb) {
         return new Patch(size, out);
     }
 
+    /** Per pixel, whether it has a figure's paint colour (see FigureColours.paintLike). */
+    public boolean[] paintLike() {
+        boolean[] out = new boolean[size * size];
+        for (int p = 0; p < out.length; p++) {
+            out[p] = org.tablecompanion.recognizer.figures.FigureColours.paintLike(rgb[3 * p], rgb[3 * p + 1],
+                    rgb[3 * p + 2]);
+        }
+        return out;
+    }
+
     /** Mean of each channel. */
     public double[] mean() {
         double[] m = new double[3];

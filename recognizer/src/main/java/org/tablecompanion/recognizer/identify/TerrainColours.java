@@ -15,10 +15,22 @@ final class TerrainColours {
 
     private final double[][] mean;
     private final double[][] var;
+    private final double[][] inverse;
+    private final double[] constant;
 
     TerrainColours(double[][] mean, double[][] var) {
         this.mean = mean;
         this.var = var;
+        this.inverse = new double[var.length][DIMENSIONS];
+        this.constant = new double[var.length];
+        for (int t = 0; t < var.length; t++) {
+            double logDet = 0;
+            for (int d = 0; d < DIMENSIONS; d++) {
+                inverse[t][d] = 1 / var[t][d];
+                logDet += Math.log(var[t][d]);
+            }
+            constant[t] = -0.5 * logDet - 2.76;
+        }
     }
 
     /** The broad starting models for the given terrains. */
@@ -56,15 +68,13 @@ final class TerrainColours {
     /** Log density of a pixel under terrain {@code t}, with a floor for what fits no terrain. */
     double logLikelihood(int t, double[] f) {
         double[] m = mean[t];
-        double[] v = var[t];
+        double[] iv = inverse[t];
         double q = 0;
-        double logDet = 0;
         for (int d = 0; d < DIMENSIONS; d++) {
             double e = f[d] - m[d];
-            q += e * e / v[d];
-            logDet += Math.log(v[d]);
+            q += e * e * iv[d];
         }
-        double gauss = -0.5 * (q + logDet) - 2.76;
+        double gauss = constant[t] - 0.5 * q;
         // A robust floor: figures, shadows and glare fit no terrain, and must not decide.
         double floor = -9.0;
         return Math.max(gauss, floor);

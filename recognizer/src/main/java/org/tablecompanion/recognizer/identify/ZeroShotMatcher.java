@@ -19,6 +19,7 @@ public final class ZeroShotMatcher implements TileMatcher {
     /** Effective independent pixels of a 32-pixel tile picture. */
     private static final double EFFECTIVE = 90;
     private static final int ROUNDS = 3;
+    private static final int SHORTLIST = 48;
 
     private final TerrainLayouts layouts;
 
@@ -35,8 +36,10 @@ public final class ZeroShotMatcher implements TileMatcher {
     public MatchResult match(List<Patch> tiles) {
         int n = TilePictures.SIZE;
         List<double[][]> features = new ArrayList<>();
+        List<boolean[]> paint = new ArrayList<>();
         for (Patch t : tiles) {
             Patch f = TilePictures.half(t);
+            paint.add(f.paintLike());
             double[][] px = new double[n * n][TerrainColours.DIMENSIONS];
             float[] rgb = f.rgb();
             for (int p = 0; p < n * n; p++) {
@@ -51,10 +54,17 @@ public final class ZeroShotMatcher implements TileMatcher {
         for (int k = 0; k < tiles.size(); k++) {
             foreign.add(new boolean[n * n]);
         }
+        List<List<TerrainLayouts.Layout>> shortlist = new ArrayList<>();
         for (int round = 0; round < ROUNDS; round++) {
             ranked = new ArrayList<>();
             for (int k = 0; k < tiles.size(); k++) {
-                ranked.add(rank(features.get(k), colours, foreign.get(k)));
+                // After the first round only the layouts that came near the top are worth another look.
+                List<TerrainLayouts.Layout> consider = round == 0 ? layouts.layouts() : shortlist.get(k);
+                ranked.add(rank(features.get(k), colours, foreign.get(k), paint.get(k), consider));
+                if (round == 0) {
+                    shortlist.add(ranked.get(k).subList(0, Math.min(SHORTLIST, ranked.get(k).size())).stream()
+                            .map(Scored::layout).toList());
+                }
             }
             foreign = new ArrayList<>();
             for (int k = 0; k < tiles.size(); k++) {
@@ -64,14 +74,19 @@ public final class ZeroShotMatcher implements TileMatcher {
         }
         List<List<Candidate>> out = new ArrayList<>();
         for (int k = 0; k < tiles.size(); k++) {
-            ranked.set(k, rank(features.get(k), colours, foreign.get(k)));
+            ranked.set(k, rank(features.get(k), colours, foreign.get(k), paint.get(k), shortlist.get(k)));
             List<Candidate> list = new ArrayList<>();
             for (Scored s : ranked.get(k).subList(0, Math.min(KEEP, ranked.get(k).size()))) {
                 list.add(new Candidate(s.layout().tileId(), s.layout().rotation(), s.score()));
             }
             out.add(list);
         }
-        return new MatchResult(out, foreign);
+        // What the chosen reading does not explain is where figures stand.
+        List<boolean[]> unexplained = new ArrayList<>();
+        for (int k = 0; k < tiles.size(); k++) {
+            unexplained.add(foreign(features.get(k), colours, ranked.get(k).subList(0, 1)));
+        }
+        return new MatchResult(out, unexplained);
     }
 
     private record Scored(TerrainLayouts.Layout layout, double score) {
@@ -106,17 +121,20 @@ public final class ZeroShotMatcher implements TileMatcher {
         }
     }
 
-    private List<Scored> rank(double[][] px, TerrainColours colours, boolean[] mask) {
+    private List<Scored> rank(double[][] px, TerrainColours colours, boolean[] mask, boolean[] paint,
+                              List<TerrainLayouts.Layout> consider) {
         int terrains = colours.size();
         double[][] ll = new double[px.length][terrains];
         for (int p = 0; p < px.length; p++) {
             for (int t = 0; t < terrains; t++) {
-                ll[p][t] = colours.logLikelihood(t, px[p]);
+                // A pixel in a figure's paint colour may be a figure: it must not decide much.
+                ll[p][t] = paint[p] ? Math.max(-3.0, colours.logLikelihood(t, px[p]))
+                        : colours.logLikelihood(t, px[p]);
             }
         }
         List<Scored> out = new ArrayList<>();
         double norm = EFFECTIVE / px.length;
-        for (TerrainLayouts.Layout l : layouts.layouts()) {
+        for (TerrainLayouts.Layout l : consider) {
             int[] terrain = l.terrain();
             float[] w = l.weight();
             double s = 0;

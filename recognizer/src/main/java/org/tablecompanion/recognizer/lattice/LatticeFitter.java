@@ -26,6 +26,9 @@ public final class LatticeFitter {
     /** A seamlet further than this (cells) from its nearest lattice line is not a seam. */
     static final double INLIER_CELLS = 0.16;
     static final double COARSEN_MARGIN = 0.25;
+    static final int PERIOD_SAMPLES = 500;
+    /** Seamlets the robust fit uses at most (the strongest). */
+    static final int FIT_SAMPLES = 3000;
 
     private LatticeFitter() {
     }
@@ -65,7 +68,17 @@ public final class LatticeFitter {
         VanishingPoints.Family a = best.a();
         VanishingPoints.Family b = best.b();
         RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
-        Refinement r = new Refinement(seamlets, initial.get(), lens, width);
+        List<Seamlet> strongest = seamlets;
+        if (seamlets.size() > FIT_SAMPLES) {
+            // An even spread over the image (seamlets come in image order), not the strongest:
+            // the fit needs seams from every part of the board.
+            strongest = new ArrayList<>();
+            double stride = seamlets.size() / (double) FIT_SAMPLES;
+            for (double k = 0; k < seamlets.size(); k += stride) {
+                strongest.add(seamlets.get((int) k));
+            }
+        }
+        Refinement r = new Refinement(strongest, initial.get(), lens, width);
         Vec2 boardCentre = initial.get().apply(centre);
         // Small regions pin down only an affine map; perspective and the lens need the whole board.
         double radius = 3;
@@ -369,10 +382,11 @@ public final class LatticeFitter {
         for (int dir = 0; dir < 2; dir++) {
             double[] sum = new double[2];
             int[] n = new int[2];
-            for (int line = -40; line <= 40; line++) {
+            int reach = reach(toImage, bc, radius);
+            for (int line = -reach; line <= reach; line++) {
                 for (int half = 0; half < 2; half++) {
                     double across = Math.floor(dir == 0 ? bc.x() : bc.y()) + line + 0.5 * half;
-                    for (double along = -40; along <= 40; along += 0.125) {
+                    for (double along = -reach; along <= reach; along += 0.125) {
                         double a = Math.floor(dir == 0 ? bc.y() : bc.x()) + along;
                         double u = dir == 0 ? across : a;
                         double v = dir == 0 ? a : across;
@@ -400,6 +414,16 @@ public final class LatticeFitter {
             worst[0] = Math.min(worst[0], (sum[0] / n[0] - sum[1] / n[1]) / Math.max(1, evidence.floor()));
         }
         return worst[0];
+    }
+
+    /** Cells from the centre to beyond {@code radius} pixels, at most 40. */
+    private static int reach(Homography toImage, Vec2 bc, double radius) {
+        Vec2 o = toImage.apply(bc);
+        double px = Math.min(o.distance(toImage.apply(bc.x() + 1, bc.y())), o.distance(toImage.apply(bc.x(), bc.y() + 1)));
+        if (!(px > 0)) {
+            return 40;
+        }
+        return (int) Math.min(40, Math.ceil(radius / (0.6 * px)) + 1);
     }
 
     /**
@@ -452,7 +476,7 @@ public final class LatticeFitter {
         Vec2 bc = h.apply(centre);
         int units = 0;
         int supported = 0;
-        int reach = 40;
+        int reach = reach(toImage, bc, radius);
         for (int i = -reach; i <= reach; i++) {
             for (int j = -reach; j <= reach; j++) {
                 double line = Math.floor(alongU ? bc.x() : bc.y()) + i;
@@ -497,6 +521,23 @@ public final class LatticeFitter {
             s[k] = normal[0] * q.x() + normal[1] * q.y();
             double d2 = sq(sl.x() - centre.x()) + sq(sl.y() - centre.y());
             w[k] = sl.weight() * Math.exp(-d2 / (2 * sigma * sigma));
+        }
+        // The strongest few hundred seamlets decide the period as well as all of them, far faster.
+        if (s.length > PERIOD_SAMPLES) {
+            Integer[] order = new Integer[s.length];
+            for (int k = 0; k < order.length; k++) {
+                order[k] = k;
+            }
+            double[] wRef = w;
+            Arrays.sort(order, (x, y) -> Double.compare(wRef[y], wRef[x]));
+            double[] s2 = new double[PERIOD_SAMPLES];
+            double[] w2 = new double[PERIOD_SAMPLES];
+            for (int k = 0; k < PERIOD_SAMPLES; k++) {
+                s2[k] = s[order[k]];
+                w2[k] = w[order[k]];
+            }
+            s = s2;
+            w = w2;
         }
         int steps = (int) Math.ceil(Math.log(MAX_PERIOD / MIN_PERIOD) / Math.log(1.004));
         double total = Arrays.stream(w).sum();
