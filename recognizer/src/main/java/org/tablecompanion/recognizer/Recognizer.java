@@ -131,7 +131,21 @@ public final class Recognizer {
         // north-west corner of the tiles' bounding box.
         Homography change = northUp(workModel, occupied);
         LatticeModel model = workModel.rebased(change).scaled(1 / scale);
-        List<Cell> tiles = occupied.stream().map(c -> moved(change, c)).sorted().toList();
+        // Cells framed by seams next to the board that the colours called table get a second
+        // chance: the tile reading decides (a city tile on a brown wooden table).
+        java.util.Set<Cell> occupiedSet = new java.util.HashSet<>(occupied);
+        java.util.Set<Cell> doubtful = new java.util.HashSet<>();
+        for (CellEvidence e : cells) {
+            long framed = java.util.Arrays.stream(e.edgeSupport()).filter(v -> v >= 0.5).count();
+            Cell c = e.cell();
+            boolean touching = occupiedSet.contains(c.neighbour(1, 0)) || occupiedSet.contains(c.neighbour(-1, 0))
+                    || occupiedSet.contains(c.neighbour(0, 1)) || occupiedSet.contains(c.neighbour(0, -1));
+            if (!e.occupied() && framed >= 2 && touching) {
+                doubtful.add(moved(change, c));
+            }
+        }
+        List<Cell> tiles = java.util.stream.Stream.concat(occupied.stream().map(c -> moved(change, c)),
+                doubtful.stream()).sorted().toList();
         int minI = tiles.stream().mapToInt(Cell::i).min().orElseThrow();
         int minJ = tiles.stream().mapToInt(Cell::j).min().orElseThrow();
         int maxI = tiles.stream().mapToInt(Cell::i).max().orElseThrow();
@@ -150,9 +164,24 @@ public final class Recognizer {
             MatchResult match = log.time("identify", () -> matcher.match(patches));
             List<List<Candidate>> readings = match.candidates();
             Map<Cell, List<Candidate>> byCell = new LinkedHashMap<>();
+            List<TilePose> keptPoses = new ArrayList<>();
+            List<boolean[]> keptForeign = new ArrayList<>();
             for (int k = 0; k < tiles.size(); k++) {
-                if (!readings.get(k).isEmpty()) {
+                // A tile is a square its reading mostly explains; bare table is not.
+                boolean[] f = match.foreign().get(k);
+                int unexplained = 0;
+                for (boolean b : f) {
+                    if (b) {
+                        unexplained++;
+                    }
+                }
+                double explained = 1 - unexplained / (double) f.length;
+                boolean keep = doubtful.contains(tiles.get(k))
+                        ? explained >= 0.85 && contrast(patches.get(k)) >= 14 : explained >= 0.4;
+                if (keep && !readings.get(k).isEmpty()) {
                     byCell.put(tiles.get(k), readings.get(k));
+                    keptPoses.add(poses.get(k));
+                    keptForeign.add(f);
                 }
             }
             Map<Cell, CellBelief> beliefs = log.time("solve", () -> solver.solve(byCell));
@@ -160,9 +189,9 @@ public final class Recognizer {
             List<FoundFigure> figures = log.time("figures", () -> {
                 Map<Cell, Candidate> chosen = new LinkedHashMap<>();
                 beliefs.forEach((c, b) -> chosen.put(c, b.best()));
-                return figureFinder.find(board, poses, match.foreign(), chosen, model.nadir(focal));
+                return figureFinder.find(board, keptPoses, keptForeign, chosen, model.nadir(focal));
             });
-            Observation o = observation(frame, model, fit.get(), poses, board, beliefs, figures, log);
+            Observation o = observation(frame, model, fit.get(), keptPoses, board, beliefs, figures, log);
             return new Recognition(o, log);
         } finally {
             board.image().release();
@@ -189,6 +218,24 @@ public final class Recognizer {
                 list.get(0).rotation().degrees(), views.get(0).probability(), round(Math.min(99, margin), 2), views, cs);
     }
 
+    /**
+     * Standard deviation of a picture's brightness: a tile shows roads, walls and fields; felt
+     * or cloth is nearly even, and matched at a low brightness gain it could pass for a field.
+     */
+    static double contrast(Patch p) {
+        float[] rgb = p.rgb();
+        int n = p.size() * p.size();
+        double sum = 0;
+        double sq = 0;
+        for (int i = 0; i < n; i++) {
+            double y = (rgb[3 * i] + rgb[3 * i + 1] + rgb[3 * i + 2]) / 3.0;
+            sum += y;
+            sq += y * y;
+        }
+        double mean = sum / n;
+        return Math.sqrt(Math.max(0, sq / n - mean * mean));
+    }
+
     private static List<Patch> patches(BoardImage board, List<TilePose> poses) {
         List<Patch> out = new ArrayList<>();
         int size = TilePictures.DETAIL;
@@ -207,6 +254,11 @@ public final class Recognizer {
     private Observation observation(Mat frame, LatticeModel model, LatticeFitter.Fit fit, List<TilePose> poses,
                                     BoardImage board, Map<Cell, CellBelief> beliefs, List<FoundFigure> found,
                                     StageLog log) {
+        if (beliefs.isEmpty()) {
+            return empty(frame, log, "no tiles found");
+        }
+        int dx = beliefs.keySet().stream().mapToInt(Cell::i).min().orElse(0);
+        int dy = beliefs.keySet().stream().mapToInt(Cell::j).min().orElse(0);
         List<TileReading> tiles = new ArrayList<>();
         List<Unsure> unsure = new ArrayList<>();
         Map<Cell, TilePose> poseOf = new LinkedHashMap<>();
@@ -220,12 +272,12 @@ public final class Recognizer {
                 views.add(new TileReading.CandidateView(cand.tileId(), cand.rotation().degrees(),
                         round(b.probabilities().get(k), 4)));
             }
-            tiles.add(new TileReading(c.i(), c.j(), b.best().tileId(), b.best().rotation().degrees(),
+            tiles.add(new TileReading(c.i() - dx, c.j() - dy, b.best().tileId(), b.best().rotation().degrees(),
                     round(b.confidence(), 4), round(Math.min(b.margin(), 99), 2), views,
                     corners(model, board, poseOf.get(c))));
             if (b.confidence() < UNSURE_BELOW) {
                 Candidate second = b.candidates().size() > 1 ? b.candidates().get(1) : b.best();
-                unsure.add(new Unsure(c.i(), c.j(), "tile", String.format("%s %d or %s %d? (%.0f %%)",
+                unsure.add(new Unsure(c.i() - dx, c.j() - dy, "tile", String.format("%s %d or %s %d? (%.0f %%)",
                         b.best().tileId(), b.best().rotation().degrees(), second.tileId(),
                         second.rotation().degrees(), 100 * b.confidence())));
             }
@@ -235,15 +287,15 @@ public final class Recognizer {
         for (FoundFigure f : found) {
             Vec2 p = model.toImage(f.foot().x(), f.foot().y());
             figures.add(new FigureReading(f.colour().spelling(), f.kind().label(), List.of(round(p.x(), 1),
-                    round(p.y(), 1)), f.cell().i(), f.cell().j(), f.feature(),
+                    round(p.y(), 1)), f.cell().i() - dx, f.cell().j() - dy, f.feature(),
                     f.terrain().name().toLowerCase(java.util.Locale.ROOT), f.confidence()));
             if (f.confidence() < UNSURE_BELOW) {
-                unsure.add(new Unsure(f.cell().i(), f.cell().j(), "figure", String.format("%s %s on feature %d (%s)?",
+                unsure.add(new Unsure(f.cell().i() - dx, f.cell().j() - dy, "figure", String.format("%s %s on feature %d (%s)?",
                         f.colour().spelling(), f.kind().label(), f.feature(),
                         f.terrain().name().toLowerCase(java.util.Locale.ROOT))));
             }
         }
-        Homography h = model.boardToImage();
+        Homography h = model.boardToImage().after(Homography.affine(1, 0, dx, 0, 1, dy));
         LatticeView lattice = new LatticeView(true, round(averageCell(model, beliefs.keySet()), 2), h.rows(),
                 List.of(model.lens().cx(), model.lens().cy()), model.lens().kappa(), round(fit.rmsPx(), 2));
         return new Observation(Observation.FORMAT, new Observation.ImageSize(frame.cols(), frame.rows()),

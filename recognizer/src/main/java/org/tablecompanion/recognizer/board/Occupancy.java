@@ -97,7 +97,9 @@ public final class Occupancy {
             boolean occupied;
             double evidence;
             if (appearance) {
-                evidence = (0.5 - tableLike) * 2 + (framed >= 1 ? 0.2 : -0.3);
+                // A tile whose art shares the table's colours (a city on a wooden table) still
+                // shows its own edges all round.
+                evidence = (0.5 - tableLike) * 2 + (framed >= 1 ? 0.2 : -0.3) + 0.25 * Math.max(0, framed - 1);
                 occupied = evidence > 0;
             } else {
                 evidence = (framed - 1.5) * 0.4;

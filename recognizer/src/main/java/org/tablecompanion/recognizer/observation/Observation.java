@@ -31,7 +31,8 @@ public record Observation(String format, ImageSize image, List<String> catalogs,
         tiles = List.copyOf(tiles);
         figures = List.copyOf(figures);
         unsure = List.copyOf(unsure);
-        timingsMs = Map.copyOf(timingsMs);
+        // In stage order, as the pipeline ran.
+        timingsMs = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(timingsMs));
     }
 
     /** The frame's size in pixels. */
