@@ -274,8 +274,10 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                 }
                 details.add(truth + " read " + id.tile() + String.format(" (%.2f)", id.confidence()));
             }
+            // Only the figures go into the file: nothing derived from the real pictures is kept.
+            details.forEach(d -> log.println("real base photo: " + d));
             out.add(new BenchReport.RealTiles("zero-shot type of real base tiles (photos)", files.size(),
-                    files.isEmpty() ? 0 : right / (double) files.size(), details));
+                    files.isEmpty() ? 0 : right / (double) files.size(), List.of()));
         } else {
             log.println("real tiles: no " + photos + " (skipped)");
         }
@@ -335,7 +337,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             log.printf("real H&G scans board %d: %d/%d tiles right%n", k, s.right(), s.tiles());
         }
         return new BenchReport.RealTiles("pack of H&G scans on boards composed of them (default difficulty, "
-                + ids.size() + " tile types)", total, total == 0 ? 0 : right / (double) total, details);
+                + ids.size() + " tile types)", total, total == 0 ? 0 : right / (double) total, List.of());
     }
 
     private static List<Path> list(Path dir, String suffix) {
