@@ -41,9 +41,12 @@ import org.tablecompanion.engine.scoring.Scoring;
 /** Properties of random legal H&amp;G games, under both rule sets. */
 class HgPropertiesTest {
 
+    /** Random games per property, half under each rule set. */
+    private static final int GAMES = 120;
+
     static Stream<Arguments> games() {
         List<Arguments> games = new ArrayList<>();
-        for (int i = 0; i < 12; i++) {
+        for (int i = 0; i < GAMES; i++) {
             HgEdition edition = i % 2 == 0 ? HgEdition.CLASSIC : HgEdition.EDITION_2020;
             games.add(Arguments.of(edition, 2 + i % 4, 9100L + i));
         }

@@ -30,7 +30,7 @@ import org.tablecompanion.engine.scoring.Scoring;
  */
 class RandomGamePropertiesTest {
 
-    private static final int GAMES = 1000;
+    private static final int GAMES = 2000;
     /** Games replayed event by event (every intermediate state is checked). */
     private static final int STEPPED = 60;
     private static final List<RandomGame> games = new ArrayList<>();
