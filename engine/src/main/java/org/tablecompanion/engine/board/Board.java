@@ -136,9 +136,12 @@ public final class Board {
     static Terrain[] portTerrains(TileType type, Rotation rotation) {
         Terrain[] result = new Terrain[12];
         int turn = 3 * rotation.quarterTurns();
-        for (org.tablecompanion.engine.catalog.FeatureSpec f : type.features()) {
-            for (Port p : f.ports()) {
-                result[(p.ordinal() + turn) % 12] = f.terrain(); // p.rotate(rotation)
+        List<org.tablecompanion.engine.catalog.FeatureSpec> features = type.features();
+        for (int i = 0; i < features.size(); i++) {
+            org.tablecompanion.engine.catalog.FeatureSpec f = features.get(i);
+            List<Port> ports = f.ports();
+            for (int k = 0; k < ports.size(); k++) {
+                result[(ports.get(k).ordinal() + turn) % 12] = f.terrain(); // Port.rotate(rotation)
             }
         }
         return result;
@@ -281,7 +284,7 @@ public final class Board {
         boolean occupied = cell(position) != null;
         boolean touching = false;
         Terrain[] mine = portTerrains(type, rotation);
-        List<Edge> mismatched = new ArrayList<>(0);
+        List<Edge> mismatched = null;
         for (Edge e : EDGES) {
             Cell neighbour = cell(position.x() + e.dx(), position.y() + e.dy());
             Terrain[] theirs = neighbour == null ? null : neighbour.ports;
@@ -290,10 +293,13 @@ public final class Board {
             }
             touching = true;
             if (!edgeMatches(mine, e, theirs)) {
+                if (mismatched == null) {
+                    mismatched = new ArrayList<>(2);
+                }
                 mismatched.add(e);
             }
         }
-        return new PlacementCheck(occupied, touching, mismatched);
+        return new PlacementCheck(occupied, touching, mismatched == null ? List.of() : mismatched);
     }
 
     public boolean fits(TileType type, Position position, Rotation rotation) {

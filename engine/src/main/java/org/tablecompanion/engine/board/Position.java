@@ -47,6 +47,18 @@ public record Position(int x, int y) implements Comparable<Position> {
         return new Position(-y, x);
     }
 
+    // Written out (the generated ones go through method handles, slow in the engine's hot maps);
+    // the hash is the record's own formula, so hashed collections keep their order.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Position p && p.x == x && p.y == y;
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * x + y;
+    }
+
     /** Row-major order (north to south, then west to east): a stable order for lists and output. */
     @Override
     public int compareTo(Position o) {

@@ -306,12 +306,27 @@ public final class FeatureGraph {
                 roots[distinct++] = r;
             }
         }
-        List<Feature> result = new ArrayList<>(distinct);
+        // Sort by anchor, the lowest part number of a set: (anchor << 32 | root) sorts as anchors do.
+        long[] keyed = new long[distinct];
         for (int i = 0; i < distinct; i++) {
-            result.add(featureOfRoot(roots[i]));
+            keyed[i] = (long) lowestMember(roots[i]) << 32 | roots[i];
         }
-        result.sort((a, b) -> Integer.compare(partNumber(a.anchor()), partNumber(b.anchor())));
+        Arrays.sort(keyed);
+        List<Feature> result = new ArrayList<>(distinct);
+        for (long k : keyed) {
+            result.add(featureOfRoot((int) k));
+        }
         return result;
+    }
+
+    private int lowestMember(int root) {
+        int lowest = root;
+        int p = nextMember[root];
+        while (p != root) {
+            lowest = Math.min(lowest, p);
+            p = nextMember[p];
+        }
+        return lowest;
     }
 
     /** Every feature on the board, ordered by anchor (laying order, then feature index). */

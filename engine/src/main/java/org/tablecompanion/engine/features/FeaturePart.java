@@ -12,6 +12,17 @@ public record FeaturePart(Position position, int index) {
         return new FeaturePart(new Position(x, y), index);
     }
 
+    // Written out like Position's, with the record's own hash formula.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof FeaturePart p && p.index == index && p.position.equals(position);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * position.hashCode() + index;
+    }
+
     @Override
     public String toString() {
         return position + "#" + index;

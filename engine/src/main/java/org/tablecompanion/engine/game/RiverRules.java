@@ -68,10 +68,10 @@ final class RiverRules {
 
     /** Problems with laying a (non-start) tile here; empty when the River allows it. */
     List<Problem> check(Board board, TileType type, Position position, Rotation rotation) {
-        List<Problem> problems = new ArrayList<>(0);
         if (!inPlay) {
-            return problems;
+            return List.of();
         }
+        List<Problem> problems = new ArrayList<>(0);
         switch (type.role()) {
             case RIVER -> {
                 if (landPlaced) {

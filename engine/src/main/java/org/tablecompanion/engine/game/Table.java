@@ -78,7 +78,10 @@ final class Table implements ScoringContext {
     Table(GameSetup setup) {
         this.setup = setup;
         this.ruleset = Ruleset.of(setup);
-        this.tileTypes = setup.catalog().byId();
+        this.tileTypes = new HashMap<>(setup.catalog().tiles().size() * 2);
+        for (TileType t : setup.catalog().tiles()) { // as Catalog.byId, without keeping the catalog's order
+            tileTypes.put(t.id(), t);
+        }
         this.colours = setup.colours();
         this.roles = ruleset.roles();
         this.supplyPerPlayer = ruleset.supply();

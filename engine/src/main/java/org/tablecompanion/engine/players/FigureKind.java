@@ -14,9 +14,11 @@ public enum FigureKind {
     /** H&amp;G: a hut, on a river or a lake; never returns. */
     HUT;
 
+    private final String spelling = name().toLowerCase(Locale.ROOT);
+
     @JsonValue
     public String spelling() {
-        return name().toLowerCase(Locale.ROOT);
+        return spelling;
     }
 
     @JsonCreator

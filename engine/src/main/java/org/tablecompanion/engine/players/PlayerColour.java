@@ -8,9 +8,12 @@ import java.util.Locale;
 public enum PlayerColour {
     RED, BLUE, YELLOW, GREEN, BLACK, GREY, PINK, PURPLE;
 
+    /** Made once: explanations spell colours all the time. */
+    private final String spelling = name().toLowerCase(Locale.ROOT);
+
     @JsonValue
     public String spelling() {
-        return name().toLowerCase(Locale.ROOT);
+        return spelling;
     }
 
     /** Reads {@code red}, {@code RED}, {@code gray} as well as {@code grey}. */

@@ -13,6 +13,8 @@ public enum Role {
     NONE(false);
 
     private final boolean returnsWhenCompleted;
+    /** Made once: explanations name roles all the time. */
+    private final String singular = name().toLowerCase(java.util.Locale.ROOT);
 
     Role(boolean returnsWhenCompleted) {
         this.returnsWhenCompleted = returnsWhenCompleted;
@@ -44,7 +46,7 @@ public enum Role {
 
     /** "knight", "knights". */
     public String noun(int count) {
-        String n = name().toLowerCase(java.util.Locale.ROOT);
+        String n = singular;
         if (count == 1) {
             return n;
         }

@@ -57,9 +57,15 @@ public record Majority(Map<PlayerColour, Integer> counts, List<PlayerColour> win
 
     /** "red 2 knights, blue 1 knight". */
     public String describe(Role role) {
-        List<String> parts = new ArrayList<>();
-        counts.forEach((p, n) -> parts.add(p.spelling() + " " + n + " " + role.noun(n)));
-        return String.join(", ", parts);
+        StringBuilder b = new StringBuilder();
+        for (Map.Entry<PlayerColour, Integer> e : counts.entrySet()) {
+            if (b.length() > 0) {
+                b.append(", ");
+            }
+            int n = e.getValue();
+            b.append(e.getKey().spelling()).append(' ').append(n).append(' ').append(role.noun(n));
+        }
+        return b.toString();
     }
 
     /** "red scores 12", "red and blue score 4 each (tie)". */
@@ -67,8 +73,14 @@ public record Majority(Map<PlayerColour, Integer> counts, List<PlayerColour> win
         if (winners.size() == 1) {
             return winners.get(0).spelling() + " scores " + points;
         }
-        List<String> names = winners.stream().map(PlayerColour::spelling).toList();
-        return String.join(" and ", names) + " score " + points + " each (tie)";
+        StringBuilder b = new StringBuilder();
+        for (PlayerColour w : winners) {
+            if (b.length() > 0) {
+                b.append(" and ");
+            }
+            b.append(w.spelling());
+        }
+        return b.append(" score ").append(points).append(" each (tie)").toString();
     }
 
     /** The scoring that gives every winner {@code points}; the explanation adds who had what. */
