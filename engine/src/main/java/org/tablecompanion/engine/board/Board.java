@@ -32,8 +32,8 @@ public final class Board {
         }
     }
 
-    /** One placed tile, its square, its place in the laying order, and the terrain on its 12 board ports. */
-    private record Cell(PlacedTile tile, int x, int y, int index, Terrain[] ports) {
+    /** One placed tile, its square, and the terrain on its 12 board ports. */
+    private record Cell(PlacedTile tile, int x, int y, Terrain[] ports) {
     }
 
     /**
@@ -42,68 +42,111 @@ public final class Board {
      * whole table per tile would make a game quadratic). A board only sees the cells below its own
      * size, so every board stays an unchanging value.
      *
-     * <p>Squares are found in an open-addressing hash table of cells keyed by the square's
-     * coordinates (no boxing, no map entries: the engine's hottest lookup). Appends are
-     * synchronized; readers take no lock: a cell is written into an empty slot, never moved, and
-     * its fields are final, so a reader sees either nothing or the whole cell; growing the table
-     * fills a new array and publishes it through a volatile field. Cells a board cannot see yet
-     * (index beyond its size) are skipped, so boards can be read from any thread.
+     * <p>Squares are found in an open-addressing hash table: the squares' coordinates packed in
+     * one {@code long[]} and their places in the laying order in an {@code int[]} beside it, so a
+     * lookup reads two small arrays and follows no reference (the engine's hottest question).
+     * Appends are synchronized; finding squares takes no lock. An entry goes into a free slot and never
+     * moves, and a lookup for a square a board holds only passes entries older than that square's,
+     * which the board sees; entries it may see half-written are newer than the board and skipped
+     * by their place in the laying order. Growing the table fills new arrays and publishes them
+     * together through a volatile field.
      */
     private static final class Store {
-        volatile Cell[] table = new Cell[32];
+        volatile Index index = new Index(32);
         volatile Cell[] order = new Cell[16];
         int size;
+        /**
+         * Port terrains per tile type (by identity) and rotation, made once for the whole line of
+         * boards rather than per tile; used under the store's lock. The arrays are never changed.
+         */
+        private final java.util.IdentityHashMap<TileType, Terrain[][]> turned = new java.util.IdentityHashMap<>();
+
+        Terrain[] ports(TileType type, Rotation rotation) {
+            Terrain[][] t = turned.computeIfAbsent(type, k -> new Terrain[4][]);
+            Terrain[] p = t[rotation.ordinal()];
+            if (p == null) {
+                if (t[0] == null) {
+                    t[0] = portTerrains(type, Rotation.R0);
+                }
+                // a quarter turn moves every port three places on (Port.rotate)
+                int turn = 3 * rotation.quarterTurns();
+                p = new Terrain[12];
+                for (int i = 0; i < 12; i++) {
+                    p[(i + turn) % 12] = t[0][i];
+                }
+                t[rotation.ordinal()] = p;
+            }
+            return p;
+        }
 
         void append(PlacedTile tile) {
-            Cell c = new Cell(tile, tile.x(), tile.y(), size, portTerrains(tile.type(), tile.rotation()));
+            Cell c = new Cell(tile, tile.x(), tile.y(), ports(tile.type(), tile.rotation()));
             Cell[] o = order;
             if (size == o.length) {
                 o = Arrays.copyOf(o, size * 2);
             }
             o[size] = c;
             order = o;
-            Cell[] t = table;
-            if ((size + 1) * 2 > t.length) {
-                Cell[] bigger = new Cell[t.length * 2];
+            Index t = index;
+            if ((size + 1) * 2 > t.keys.length) {
+                Index bigger = new Index(t.keys.length * 2);
                 for (int i = 0; i < size; i++) {
-                    insert(bigger, o[i]);
+                    bigger.insert(o[i].x, o[i].y, i);
                 }
-                insert(bigger, c);
-                table = bigger;
+                bigger.insert(c.x, c.y, size);
+                index = bigger;
             } else {
-                insert(t, c);
+                t.insert(c.x, c.y, size);
             }
             size++;
         }
 
-        private static void insert(Cell[] t, Cell c) {
-            int mask = t.length - 1;
-            int i = slot(c.x, c.y) & mask;
-            while (t[i] != null) {
-                i = (i + 1) & mask;
-            }
-            t[i] = c;
-        }
-
-        Cell find(int x, int y) {
-            Cell[] t = table;
-            int mask = t.length - 1;
-            int i = slot(x, y) & mask;
-            Cell c;
-            while ((c = t[i]) != null) {
-                if (c.x == x && c.y == y) {
-                    return c;
+        /** The place in the laying order of the tile on a square, or -1. */
+        int find(int x, int y) {
+            Index t = index;
+            long key = key(x, y);
+            int mask = t.keys.length - 1;
+            int i = hash(x, y) & mask;
+            int v;
+            while ((v = t.places[i]) != 0) {
+                if (t.keys[i] == key) {
+                    return v - 1;
                 }
                 i = (i + 1) & mask;
             }
-            return null;
+            return -1;
+        }
+    }
+
+    /** The hash table of a store: squares and their places in the laying order plus one (0: free). */
+    private static final class Index {
+        final long[] keys;
+        final int[] places;
+
+        Index(int capacity) {
+            keys = new long[capacity];
+            places = new int[capacity];
         }
 
-        /** A well-spread hash of a square (neighbouring squares land far apart). */
-        private static int slot(int x, int y) {
-            int h = x * 0x9E3779B1 + y * 0x7FEB352D;
-            return h ^ (h >>> 15);
+        void insert(int x, int y, int place) {
+            int mask = keys.length - 1;
+            int i = hash(x, y) & mask;
+            while (places[i] != 0) {
+                i = (i + 1) & mask;
+            }
+            keys[i] = key(x, y);
+            places[i] = place + 1;
         }
+    }
+
+    private static long key(int x, int y) {
+        return (long) x << 32 | (y & 0xFFFFFFFFL);
+    }
+
+    /** A well-spread hash of a square (neighbouring squares land far apart). */
+    private static int hash(int x, int y) {
+        int h = x * 0x9E3779B1 + y * 0x7FEB352D;
+        return h ^ (h >>> 15);
     }
 
     private static final Board EMPTY = new Board(new Store(), 0);
@@ -124,7 +167,7 @@ public final class Board {
     public static Board of(Collection<PlacedTile> placed) {
         Store s = new Store();
         for (PlacedTile t : placed) {
-            if (s.find(t.x(), t.y()) != null) {
+            if (s.find(t.x(), t.y()) >= 0) {
                 throw new IllegalArgumentException("two tiles on square " + t.position());
             }
             s.append(t);
@@ -152,8 +195,8 @@ public final class Board {
     }
 
     private Cell cell(int x, int y) {
-        Cell c = store.find(x, y);
-        return c != null && c.index < size ? c : null;
+        int i = indexAt(x, y);
+        return i < 0 ? null : store.order[i];
     }
 
     /**
@@ -161,8 +204,8 @@ public final class Board {
      * for an empty square: the same numbering as {@link #tiles()}.
      */
     public int indexAt(int x, int y) {
-        Cell c = cell(x, y);
-        return c == null ? -1 : c.index;
+        int i = store.find(x, y);
+        return i < size ? i : -1;
     }
 
     /** This board plus one tile on an empty square. */
@@ -283,7 +326,10 @@ public final class Board {
     public PlacementCheck check(TileType type, Position position, Rotation rotation) {
         boolean occupied = cell(position) != null;
         boolean touching = false;
-        Terrain[] mine = portTerrains(type, rotation);
+        Terrain[] mine;
+        synchronized (store) {
+            mine = store.ports(type, rotation);
+        }
         List<Edge> mismatched = null;
         for (Edge e : EDGES) {
             Cell neighbour = cell(position.x() + e.dx(), position.y() + e.dy());

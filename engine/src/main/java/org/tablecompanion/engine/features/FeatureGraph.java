@@ -52,44 +52,127 @@ public final class FeatureGraph {
         }
     }
 
-    private UnionFind sets = new UnionFind(256);
+    /**
+     * What the graph needs of a tile type, worked out once per type (by identity) for each
+     * rotation: which feature holds each board port (the first feature listing a port owns it, as
+     * {@link PlacedTile#featureIndexAt} says), the board ports of each feature, terrains, specs.
+     */
+    private static final class Shape {
+        final FeatureSpec[] specs;
+        final Terrain[] terrains;
+        final int[] portCounts;
+        final byte monasteries;
+        final byte[][] portFeature = new byte[4][12];
+        final int[][] partPorts;
+
+        Shape(org.tablecompanion.engine.catalog.TileType type) {
+            specs = type.features().toArray(FeatureSpec[]::new);
+            int n = specs.length;
+            terrains = new Terrain[n];
+            portCounts = new int[n];
+            partPorts = new int[4][n];
+            int m = 0;
+            for (int i = 0; i < n; i++) {
+                terrains[i] = specs[i].terrain();
+                portCounts[i] = specs[i].ports().size();
+                m += terrains[i] == Terrain.MONASTERY ? 1 : 0;
+            }
+            monasteries = (byte) m;
+            // Upright first; a quarter turn moves every port three places on (Port.rotate).
+            byte[] upright = portFeature[0];
+            Arrays.fill(upright, (byte) -1);
+            for (int i = 0; i < n; i++) {
+                List<Port> ports = specs[i].ports();
+                for (int k = 0; k < ports.size(); k++) {
+                    int p = ports.get(k).ordinal();
+                    partPorts[0][i] |= 1 << p;
+                    if (upright[p] < 0) {
+                        upright[p] = (byte) i;
+                    }
+                }
+            }
+            for (int r = 1; r < 4; r++) {
+                for (int p = 0; p < 12; p++) {
+                    portFeature[r][(p + 3 * r) % 12] = upright[p];
+                }
+                for (int i = 0; i < n; i++) {
+                    int mask = partPorts[0][i];
+                    partPorts[r][i] = (mask << 3 * r | mask >>> (12 - 3 * r)) & 0xFFF;
+                }
+            }
+        }
+    }
+
+    private final java.util.IdentityHashMap<org.tablecompanion.engine.catalog.TileType, Shape> shapes =
+            new java.util.IdentityHashMap<>();
+    private UnionFind sets;
     private Board board = Board.empty();
     // Per tile, by its place in the laying order.
     private int tileCount;
-    private PlacedTile[] tiles = new PlacedTile[64];
-    private int[] firstPart = new int[64];
+    private PlacedTile[] tiles;
+    private int[] firstPart;
+    private int[] partCount;
+    /** How many monasteries each tile holds (almost always 0 or 1). */
+    private byte[] monasteries;
     /** Which feature of the tile holds each board port, -1 for none: [tile * 12 + port ordinal]. */
-    private byte[] portFeature = new byte[64 * 12];
+    private byte[] portFeature;
     /** Bit e set when a tile lies beyond the tile's board edge e. */
-    private byte[] coveredEdges = new byte[64];
+    private byte[] coveredEdges;
     /**
      * The tiles on the eight squares around each tile, -1 where empty: [tile * 8 + k], k running
      * row by row from the north-west corner to the south-east one (the tile itself left out), so
      * the square opposite k is 7 - k. With the count per tile, monasteries need no lookups.
      */
-    private int[] around = new int[64 * 8];
-    private byte[] aroundCount = new byte[64];
+    private int[] around;
+    private byte[] aroundCount;
     // Per part: its tile and feature index and terrain; the board ports it holds (bit per port
     // ordinal); the next member of its set (a ring).
-    private int[] partSlot = new int[256];
-    private int[] partIndex = new int[256];
-    private Terrain[] partTerrain = new Terrain[256];
-    private FeatureSpec[] partSpec = new FeatureSpec[256];
-    private int[] partPorts = new int[256];
-    private int[] nextMember = new int[256];
+    private int[] partSlot;
+    private int[] partIndex;
+    private Terrain[] partTerrain;
+    private FeatureSpec[] partSpec;
+    private int[] partPorts;
+    private int[] nextMember;
     // Per root: ports with no tile beyond them.
-    private int[] openPorts = new int[256];
+    private int[] openPorts;
     // Features built for the current version of the graph (every tile added starts a new one).
     private int version;
-    private Feature[] built = new Feature[256];
-    private int[] builtVersion = new int[256];
+    private Feature[] built;
+    private int[] builtVersion;
     private List<Feature> all;
     private int allVersion = -1;
-    private int[] seen = new int[256];
+    private int[] seen;
     private int seenStamp;
-    private int[] scratch = new int[64];
+    private int[] scratch;
 
     public FeatureGraph() {
+        this(64);
+    }
+
+    /** An empty graph with room for about this many tiles before it grows. */
+    public FeatureGraph(int expectedTiles) {
+        int t = Math.max(16, expectedTiles);
+        int p = 4 * t; // a tile has about three or four features
+        sets = new UnionFind(p);
+        tiles = new PlacedTile[t];
+        firstPart = new int[t];
+        partCount = new int[t];
+        monasteries = new byte[t];
+        portFeature = new byte[t * 12];
+        coveredEdges = new byte[t];
+        around = new int[t * 8];
+        aroundCount = new byte[t];
+        partSlot = new int[p];
+        partIndex = new int[p];
+        partTerrain = new Terrain[p];
+        partSpec = new FeatureSpec[p];
+        partPorts = new int[p];
+        nextMember = new int[p];
+        openPorts = new int[p];
+        built = new Feature[p];
+        builtVersion = new int[p];
+        seen = new int[p];
+        scratch = new int[64];
     }
 
     /** A graph of every tile of a board, in the board's laying order. */
@@ -115,30 +198,23 @@ public final class FeatureGraph {
         tileCount++;
         int first = sets.size();
         firstPart[slot] = first;
+        partCount[slot] = tile.featureCount();
         int base = slot * 12;
-        Arrays.fill(portFeature, base, base + 12, (byte) -1);
-        int turn = 3 * tile.rotation().quarterTurns();
-        List<FeatureSpec> specs = tile.type().features();
-        for (int i = 0; i < specs.size(); i++) {
-            FeatureSpec f = specs.get(i);
+        Shape shape = shapes.computeIfAbsent(tile.type(), Shape::new);
+        int r = tile.rotation().ordinal();
+        System.arraycopy(shape.portFeature[r], 0, portFeature, base, 12);
+        int[] masks = shape.partPorts[r];
+        monasteries[slot] = shape.monasteries;
+        for (int i = 0; i < shape.specs.length; i++) {
             int part = sets.add();
             ensurePartCapacity(part + 1);
             partSlot[part] = slot;
             partIndex[part] = i;
-            partTerrain[part] = f.terrain();
-            partSpec[part] = f;
+            partTerrain[part] = shape.terrains[i];
+            partSpec[part] = shape.specs[i];
             nextMember[part] = part;
-            List<Port> ports = f.ports();
-            openPorts[part] = ports.size();
-            int mask = 0;
-            for (int k = 0; k < ports.size(); k++) {
-                int boardPort = (ports.get(k).ordinal() + turn) % 12; // Port.rotate(rotation)
-                mask |= 1 << boardPort;
-                if (portFeature[base + boardPort] < 0) { // the first feature holding a port owns it
-                    portFeature[base + boardPort] = (byte) i;
-                }
-            }
-            partPorts[part] = mask;
+            openPorts[part] = shape.portCounts[i];
+            partPorts[part] = masks[i];
         }
         int x = tile.x();
         int y = tile.y();
@@ -200,6 +276,8 @@ public final class FeatureGraph {
             int len = Math.max(n, tiles.length * 2);
             tiles = Arrays.copyOf(tiles, len);
             firstPart = Arrays.copyOf(firstPart, len);
+            partCount = Arrays.copyOf(partCount, len);
+            monasteries = Arrays.copyOf(monasteries, len);
             portFeature = Arrays.copyOf(portFeature, len * 12);
             coveredEdges = Arrays.copyOf(coveredEdges, len);
             around = Arrays.copyOf(around, len * 8);
@@ -231,7 +309,7 @@ public final class FeatureGraph {
     public int partNumber(FeaturePart part) {
         Position p = part.position();
         int slot = board.indexAt(p.x(), p.y());
-        if (slot < 0 || part.index() < 0 || part.index() >= tiles[slot].featureCount()) {
+        if (slot < 0 || part.index() < 0 || part.index() >= partCount[slot]) {
             return -1;
         }
         return firstPart[slot] + part.index();
@@ -273,7 +351,7 @@ public final class FeatureGraph {
             return List.of();
         }
         int first = firstPart[slot];
-        int n = tiles[slot].featureCount();
+        int n = partCount[slot];
         List<Feature> result = new ArrayList<>(n);
         int[] roots = new int[n];
         int distinct = 0;
@@ -306,17 +384,7 @@ public final class FeatureGraph {
                 roots[distinct++] = r;
             }
         }
-        // Sort by anchor, the lowest part number of a set: (anchor << 32 | root) sorts as anchors do.
-        long[] keyed = new long[distinct];
-        for (int i = 0; i < distinct; i++) {
-            keyed[i] = (long) lowestMember(roots[i]) << 32 | roots[i];
-        }
-        Arrays.sort(keyed);
-        List<Feature> result = new ArrayList<>(distinct);
-        for (long k : keyed) {
-            result.add(featureOfRoot((int) k));
-        }
-        return result;
+        return inAnchorOrder(roots, distinct);
     }
 
     private int lowestMember(int root) {
@@ -327,6 +395,53 @@ public final class FeatureGraph {
             p = nextMember[p];
         }
         return lowest;
+    }
+
+    /**
+     * The features that the parts of a part's feature touch on their own tiles as the catalog
+     * lists them ({@code touchesCities}: the cities a field borders), each once, ordered by anchor.
+     */
+    public List<Feature> featuresTouchedBy(FeaturePart part) {
+        int root = root(part);
+        int stamp = ++seenStamp;
+        int[] roots = new int[8];
+        int distinct = 0;
+        int m = root;
+        do {
+            int slot = partSlot[m];
+            List<Integer> touched = partSpec[m].touchesCities();
+            for (int k = 0; k < touched.size(); k++) {
+                int index = touched.get(k);
+                if (index < 0 || index >= partCount[slot]) {
+                    continue; // no such feature on the tile
+                }
+                int r = sets.find(firstPart[slot] + index);
+                if (seen[r] != stamp) {
+                    seen[r] = stamp;
+                    if (distinct == roots.length) {
+                        roots = Arrays.copyOf(roots, distinct * 2);
+                    }
+                    roots[distinct++] = r;
+                }
+            }
+            m = nextMember[m];
+        } while (m != root);
+        return inAnchorOrder(roots, distinct);
+    }
+
+    /** The features of these roots, ordered by anchor. */
+    private List<Feature> inAnchorOrder(int[] roots, int distinct) {
+        // The anchor is a set's lowest part number: (anchor << 32 | root) sorts as anchors do.
+        long[] keyed = new long[distinct];
+        for (int i = 0; i < distinct; i++) {
+            keyed[i] = (long) lowestMember(roots[i]) << 32 | roots[i];
+        }
+        Arrays.sort(keyed);
+        List<Feature> result = new ArrayList<>(distinct);
+        for (long k : keyed) {
+            result.add(featureOfRoot((int) k));
+        }
+        return result;
     }
 
     /** Every feature on the board, ordered by anchor (laying order, then feature index). */
@@ -376,7 +491,7 @@ public final class FeatureGraph {
         for (Position p : laid) {
             int slot = board.indexAt(p.x(), p.y());
             int first = firstPart[slot];
-            for (int part = first; part < first + tiles[slot].featureCount(); part++) {
+            for (int part = first; part < first + partCount[slot]; part++) {
                 if (isComplete(part)) {
                     int r = sets.find(part);
                     if (seen[r] != stamp) {
@@ -390,11 +505,11 @@ public final class FeatureGraph {
             int laidSlot = board.indexAt(p.x(), p.y());
             for (int k = 0; k < 8; k++) {
                 int slot = around[laidSlot * 8 + k];
-                if (slot < 0) {
+                if (slot < 0 || monasteries[slot] == 0) {
                     continue;
                 }
                 int first = firstPart[slot];
-                for (int part = first; part < first + tiles[slot].featureCount(); part++) {
+                for (int part = first; part < first + partCount[slot]; part++) {
                     if (partTerrain[part] == Terrain.MONASTERY && isComplete(part)) {
                         int r = sets.find(part);
                         if (seen[r] != stamp) {
@@ -414,7 +529,9 @@ public final class FeatureGraph {
      * Random players use it to play like people, who close features far more than chance does.
      */
     public int wouldComplete(PlacedTile tile) {
-        int n = tile.featureCount();
+        Shape shape = shapes.computeIfAbsent(tile.type(), Shape::new);
+        byte[] mineAt = shape.portFeature[tile.rotation().ordinal()];
+        int n = shape.specs.length;
         // Local sets: 0..n-1 the tile's features, then one per neighbouring feature touched.
         int[] parent = new int[n + 12];
         int[] open = new int[n + 12];
@@ -429,7 +546,7 @@ public final class FeatureGraph {
             int neighbourSlot = board.indexAt(x + e.dx(), y + e.dy());
             for (int k = 0; k < 3; k++) {
                 Port p = Port.of(e, k);
-                int mine = tile.featureIndexAt(p);
+                int mine = mineAt[p.ordinal()];
                 if (neighbourSlot < 0) {
                     if (mine >= 0) {
                         open[mine]++;
@@ -455,7 +572,7 @@ public final class FeatureGraph {
                     rootOfLocal[l - n] = root;
                 }
                 open[l]--;
-                if (mine >= 0 && tile.feature(mine).terrain() == partTerrain[theirPart]) {
+                if (mine >= 0 && shape.terrains[mine] == partTerrain[theirPart]) {
                     int a = localFind(parent, mine);
                     int b = localFind(parent, l);
                     if (a != b) {
@@ -469,7 +586,7 @@ public final class FeatureGraph {
         for (int i = 0; i < locals; i++) {
             int g = localFind(parent, i);
             openByGroup[g] += open[i];
-            if (i < n && !tile.feature(i).ports().isEmpty()) {
+            if (i < n && shape.portCounts[i] > 0) {
                 hasNewPart[g] = true;
             }
         }
@@ -480,17 +597,17 @@ public final class FeatureGraph {
             }
         }
         for (int i = 0; i < n; i++) {
-            if (tile.feature(i).terrain() == Terrain.MONASTERY && board.surroundingCount(tile.position()) == 8) {
+            if (shape.terrains[i] == Terrain.MONASTERY && board.surroundingCount(tile.position()) == 8) {
                 completed++;
             }
         }
         for (int k = 0; k < 8; k++) {
             int slot = board.indexAt(x + AROUND_DX[k], y + AROUND_DY[k]);
-            if (slot < 0) {
+            if (slot < 0 || monasteries[slot] == 0) {
                 continue;
             }
             int first = firstPart[slot];
-            for (int i = 0; i < tiles[slot].featureCount(); i++) {
+            for (int i = 0; i < partCount[slot]; i++) {
                 if (partTerrain[first + i] == Terrain.MONASTERY && aroundCount[slot] == 7) {
                     completed++;
                 }
@@ -591,6 +708,8 @@ public final class FeatureGraph {
         c.tileCount = tileCount;
         c.tiles = tiles.clone();
         c.firstPart = firstPart.clone();
+        c.partCount = partCount.clone();
+        c.monasteries = monasteries.clone();
         c.portFeature = portFeature.clone();
         c.coveredEdges = coveredEdges.clone();
         c.around = around.clone();

@@ -44,7 +44,10 @@ final class Table implements ScoringContext {
 
     private final GameSetup setup;
     private final Ruleset ruleset;
-    private final Map<String, TileType> tileTypes;
+    /** A number per tile id, the type that id names, and the id's number for each catalog tile. */
+    private final Map<String, Integer> typeNumbers;
+    private final TileType[] types;
+    private final int[] catalogNumbers;
     // The setup's and ruleset's answers, asked once per game (they build their lists each time).
     private final List<PlayerColour> colours;
     private final Set<Role> roles;
@@ -55,7 +58,8 @@ final class Table implements ScoringContext {
     private final Map<PlayerColour, Integer> scores;
     private final List<Scoring> scorings;
     private final List<Warning> warnings;
-    private final Map<String, Integer> copiesLaid;
+    /** Copies laid per tile id, by its number. */
+    private final int[] copiesLaid;
     private RiverRules river;
     private final TurnHooks hooks;
     private int turn = -1;
@@ -69,23 +73,40 @@ final class Table implements ScoringContext {
     private List<Feature> featuresNow;
     /** The part number ({@link FeatureGraph#partNumber}) each figure stands on, in the order of {@link #figures}. */
     private int[] figureParts;
-    /** Figures by the root part of their feature; rebuilt when figures or tiles change. */
-    private Map<Integer, List<Figure>> figuresByRoot;
+    /**
+     * Every figure as (root part of its feature << 32 | its place in {@link #figures}), sorted, so
+     * the figures of one feature lie together in figure order; made again when figures or tiles change.
+     */
+    private long[] figuresByRoot;
+    /** Questions to {@link #figuresOn} since figures or tiles last changed. */
+    private int figuresOnAsked;
+    /** The features figures stand on; made again when figures or tiles change. */
+    private List<Feature> featuresWithFiguresNow;
 
-    /** Up to this many figures on the board, {@link #figuresOn} looks through them all instead of a map. */
-    private static final int FEW_FIGURES = 12;
+    /**
+     * Up to this many figures on the board, or for this many questions after a change,
+     * {@link #figuresOn} looks through the figures instead of building a map.
+     */
+    private static final int FEW_FIGURES = 8;
+    private static final int FEW_QUESTIONS = 4;
 
     Table(GameSetup setup) {
         this.setup = setup;
         this.ruleset = Ruleset.of(setup);
-        this.tileTypes = new HashMap<>(setup.catalog().tiles().size() * 2);
-        for (TileType t : setup.catalog().tiles()) { // as Catalog.byId, without keeping the catalog's order
-            tileTypes.put(t.id(), t);
+        List<TileType> catalogTiles = setup.catalog().tiles();
+        this.typeNumbers = new HashMap<>(catalogTiles.size() * 2);
+        this.types = new TileType[catalogTiles.size()];
+        this.catalogNumbers = new int[catalogTiles.size()];
+        for (int i = 0; i < catalogTiles.size(); i++) {
+            TileType t = catalogTiles.get(i);
+            int number = typeNumbers.computeIfAbsent(t.id(), id -> typeNumbers.size());
+            types[number] = t; // as Catalog.byId: the last tile of an id is the one it names
+            catalogNumbers[i] = number;
         }
         this.colours = setup.colours();
         this.roles = ruleset.roles();
         this.supplyPerPlayer = ruleset.supply();
-        this.graph = new FeatureGraph();
+        this.graph = new FeatureGraph(setup.catalog().tileCount());
         this.figures = new ArrayList<>();
         this.figureParts = new int[16];
         this.supply = new LinkedHashMap<>();
@@ -98,7 +119,7 @@ final class Table implements ScoringContext {
         }
         this.scorings = new ArrayList<>();
         this.warnings = new ArrayList<>();
-        this.copiesLaid = new HashMap<>();
+        this.copiesLaid = new int[catalogTiles.size()];
         this.river = new RiverRules(setup.catalog());
         this.hooks = ruleset.newHooks();
         this.turnTiles = new ArrayList<>();
@@ -108,7 +129,9 @@ final class Table implements ScoringContext {
     private Table(Table o) {
         setup = o.setup;
         ruleset = o.ruleset;
-        tileTypes = o.tileTypes;
+        typeNumbers = o.typeNumbers;
+        types = o.types;
+        catalogNumbers = o.catalogNumbers;
         colours = o.colours;
         roles = o.roles;
         supplyPerPlayer = o.supplyPerPlayer;
@@ -120,7 +143,7 @@ final class Table implements ScoringContext {
         scores = new LinkedHashMap<>(o.scores);
         scorings = new ArrayList<>(o.scorings);
         warnings = new ArrayList<>(o.warnings);
-        copiesLaid = new HashMap<>(o.copiesLaid);
+        copiesLaid = o.copiesLaid.clone();
         river = o.river.copy();
         hooks = o.hooks.copy();
         turn = o.turn;
@@ -140,15 +163,20 @@ final class Table implements ScoringContext {
     // ---- play -------------------------------------------------------------------------------
 
     TileType tileType(String id) {
-        TileType t = id == null ? null : tileTypes.get(id);
-        if (t == null) {
+        return types[typeNumber(id)];
+    }
+
+    private int typeNumber(String id) {
+        Integer number = id == null ? null : typeNumbers.get(id);
+        if (number == null) {
             throw new BadInputException("unknown tile id '" + id + "' (catalog " + setup.catalog().id() + ")");
         }
-        return t;
+        return number;
     }
 
     void placeTile(String tileId, Position position, Rotation rotation, boolean bonus, int eventIndex) {
-        TileType type = tileType(tileId);
+        int number = typeNumber(tileId);
+        TileType type = types[number];
         if (ended) {
             throw new BadInputException("a tile laid after the game ended");
         }
@@ -182,14 +210,14 @@ final class Table implements ScoringContext {
         for (TurnHooks.Problem p : hooks.beforeTile(type, position, bonus)) {
             warn(p.rule(), what.get() + ": " + p.detail());
         }
-        int copies = copiesLaid.merge(type.id(), 1, Integer::sum);
+        int copies = ++copiesLaid[number];
         if (copies > type.count()) {
             warn(RuleBreak.TOO_MANY_COPIES, what.get() + " is copy " + copies + " of " + type.id()
                     + " but the box holds " + type.count());
         }
         PlacedTile placed = new PlacedTile(type, position, rotation);
         graph.add(placed);
-        figuresByRoot = null;
+        figuresChanged();
         featuresNow = null;
         river.placed(before, placed);
         turnTiles.add(position);
@@ -308,7 +336,8 @@ final class Table implements ScoringContext {
         int i = 0;
         for (PlacedTile tile : tiles) {
             event = i;
-            TileType type = tileType(tile.type().id());
+            int number = typeNumber(tile.type().id());
+            TileType type = types[number];
             Position position = tile.position();
             Supplier<String> what = () -> "tile " + type.id() + " at " + position; // words built only for a warning
             if (graph.board().occupied(position)) {
@@ -319,13 +348,13 @@ final class Table implements ScoringContext {
                 warn(RuleBreak.EDGE_MISMATCH, what.get() + ": its " + edgeName(e) + " edge does not continue the "
                         + "terrain of the tile at " + position.neighbour(e));
             }
-            int copies = copiesLaid.merge(type.id(), 1, Integer::sum);
+            int copies = ++copiesLaid[number];
             if (copies > type.count()) {
                 warn(RuleBreak.TOO_MANY_COPIES, what.get() + " is copy " + copies + " of " + type.id()
                         + " but the box holds " + type.count());
             }
             graph.add(new PlacedTile(type, position, tile.rotation()));
-            figuresByRoot = null;
+            figuresChanged();
             i++;
         }
         featuresNow = null;
@@ -411,7 +440,7 @@ final class Table implements ScoringContext {
         for (Feature f : completed) {
             roots.set(graph.root(f.anchor()));
         }
-        figuresByRoot = null;
+        figuresChanged();
         int kept = 0;
         for (int i = 0; i < figures.size(); i++) {
             Figure fig = figures.get(i);
@@ -433,13 +462,13 @@ final class Table implements ScoringContext {
         }
         figureParts[n] = graph.partNumber(figure.at());
         figures.add(figure);
-        figuresByRoot = null;
+        figuresChanged();
     }
 
     private void removeFigure(int index) {
         figures.remove(index);
         System.arraycopy(figureParts, index + 1, figureParts, index, figures.size() - index);
-        figuresByRoot = null;
+        figuresChanged();
     }
 
     /** Closes the turn and scores what is left at the end; later play events are refused. */
@@ -629,7 +658,9 @@ final class Table implements ScoringContext {
     public List<Figure> figuresOn(Feature feature) {
         int root = graph.root(feature.anchor());
         int n = figures.size();
-        if (n <= FEW_FIGURES) { // during a game: looking through a few figures beats building a map
+        // Looking through the figures beats building a map for the few questions asked during a
+        // turn; once many are asked (final scoring, a whole board), the map pays.
+        if (n <= FEW_FIGURES || figuresOnAsked++ < FEW_QUESTIONS) {
             List<Figure> on = null;
             for (int i = 0; i < n; i++) {
                 if (graph.rootOfPart(figureParts[i]) == root) {
@@ -642,21 +673,41 @@ final class Table implements ScoringContext {
             return on == null ? List.of() : Collections.unmodifiableList(on);
         }
         if (figuresByRoot == null) {
-            figuresByRoot = new HashMap<>();
+            figuresByRoot = new long[n];
             for (int i = 0; i < n; i++) {
-                figuresByRoot.computeIfAbsent(graph.rootOfPart(figureParts[i]), k -> new ArrayList<>(2))
-                        .add(figures.get(i));
+                figuresByRoot[i] = (long) graph.rootOfPart(figureParts[i]) << 32 | i;
             }
-            // The lists never change afterwards (a change of figures or tiles drops the whole map).
-            figuresByRoot.replaceAll((r, on) -> Collections.unmodifiableList(on));
+            java.util.Arrays.sort(figuresByRoot);
         }
-        List<Figure> on = figuresByRoot.get(root);
-        return on == null ? List.of() : on;
+        int at = java.util.Arrays.binarySearch(figuresByRoot, (long) root << 32);
+        at = at < 0 ? -at - 1 : at;
+        List<Figure> on = null;
+        for (; at < n && (int) (figuresByRoot[at] >>> 32) == root; at++) {
+            if (on == null) {
+                on = new ArrayList<>(2);
+            }
+            on.add(figures.get((int) figuresByRoot[at]));
+        }
+        return on == null ? List.of() : Collections.unmodifiableList(on);
+    }
+
+    @Override
+    public List<Feature> featuresTouchedBy(Feature feature) {
+        return graph.featuresTouchedBy(feature.anchor());
     }
 
     @Override
     public List<Feature> featuresWithFigures() {
-        return graph.featuresHolding(figureParts, figures.size());
+        if (featuresWithFiguresNow == null) { // asked by every scoring at the end
+            featuresWithFiguresNow = Collections.unmodifiableList(graph.featuresHolding(figureParts, figures.size()));
+        }
+        return featuresWithFiguresNow;
+    }
+
+    private void figuresChanged() {
+        figuresOnAsked = 0;
+        figuresByRoot = null;
+        featuresWithFiguresNow = null;
     }
 
     @Override
@@ -670,8 +721,10 @@ final class Table implements ScoringContext {
         Map<PlayerColour, Map<FigureKind, Integer>> supplies = new LinkedHashMap<>();
         supply.forEach((c, s) -> supplies.put(c, Collections.unmodifiableMap(new EnumMap<>(s))));
         Map<String, Integer> left = new LinkedHashMap<>();
-        for (TileType t : setup.catalog().tiles()) {
-            left.put(t.id(), Math.max(0, t.count() - copiesLaid.getOrDefault(t.id(), 0)));
+        List<TileType> catalogTiles = setup.catalog().tiles();
+        for (int i = 0; i < catalogTiles.size(); i++) {
+            TileType t = catalogTiles.get(i);
+            left.put(t.id(), Math.max(0, t.count() - copiesLaid[catalogNumbers[i]]));
         }
         return new GameState(setup.players(), setup.rules(), graph.board(), graph.snapshot(), figures, supplies,
                 scores, scorings, warnings, Math.max(turn, 0), turnPlayer(), ended, left, hooks.bonusTileDue());

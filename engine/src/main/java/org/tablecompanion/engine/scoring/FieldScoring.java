@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.tablecompanion.engine.board.Board;
-import org.tablecompanion.engine.board.PlacedTile;
 import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.features.Feature;
 import org.tablecompanion.engine.features.FeaturePart;
@@ -38,11 +37,10 @@ public final class FieldScoring implements TerrainScoring {
                 fields.add(f);
             }
         }
-        Comparator<Feature> order = featureOrder(context.board());
         return switch (context.rules().farmScoring()) {
-            case PER_FIELD_3 -> perField(fields, context, false, order);
-            case ONCE_PER_CITY_3 -> perField(fields, context, true, order);
-            case CITY_CENTRIC_4 -> cityCentric(fields, context, order);
+            case PER_FIELD_3 -> perField(fields, context, false);
+            case ONCE_PER_CITY_3 -> perField(fields, context, true);
+            case CITY_CENTRIC_4 -> cityCentric(fields, context, featureOrder(context.board()));
         };
     }
 
@@ -56,23 +54,17 @@ public final class FieldScoring implements TerrainScoring {
     }
 
     /** The distinct completed cities bordering a field, in feature order. */
-    static List<Feature> completedCitiesTouching(Feature field, ScoringContext context, Comparator<Feature> order) {
-        Map<FeaturePart, Feature> cities = new LinkedHashMap<>();
-        for (FeaturePart part : field.parts()) {
-            PlacedTile tile = context.board().at(part.position()).orElseThrow();
-            for (int cityIndex : tile.feature(part.index()).touchesCities()) {
-                context.featureOf(new FeaturePart(part.position(), cityIndex))
-                        .filter(c -> c.terrain() == Terrain.CITY && c.complete())
-                        .ifPresent(c -> cities.putIfAbsent(c.anchor(), c));
+    static List<Feature> completedCitiesTouching(Feature field, ScoringContext context) {
+        List<Feature> result = new ArrayList<>();
+        for (Feature c : context.featuresTouchedBy(field)) { // in feature order already
+            if (c.terrain() == Terrain.CITY && c.complete()) {
+                result.add(c);
             }
         }
-        List<Feature> result = new ArrayList<>(cities.values());
-        result.sort(order);
         return result;
     }
 
-    private static List<Scoring> perField(List<Feature> fields, ScoringContext context, boolean oncePerCity,
-            Comparator<Feature> order) {
+    private static List<Scoring> perField(List<Feature> fields, ScoringContext context, boolean oncePerCity) {
         List<Scoring> result = new ArrayList<>();
         Map<PlayerColour, Set<FeaturePart>> paid = new EnumMap<>(PlayerColour.class);
         for (Feature field : fields) {
@@ -80,7 +72,7 @@ public final class FieldScoring implements TerrainScoring {
             if (m.isEmpty()) {
                 continue;
             }
-            List<Feature> cities = completedCitiesTouching(field, context, order);
+            List<Feature> cities = completedCitiesTouching(field, context);
             String touching = "field touching " + cityCount(cities.size());
             if (!oncePerCity) {
                 int points = 3 * cities.size();
@@ -124,7 +116,7 @@ public final class FieldScoring implements TerrainScoring {
             if (onField.isEmpty()) {
                 continue;
             }
-            for (Feature city : completedCitiesTouching(field, context, order)) {
+            for (Feature city : completedCitiesTouching(field, context)) {
                 cityByAnchor.putIfAbsent(city.anchor(), city);
                 fieldsByCity.merge(city.anchor(), 1, Integer::sum);
                 Map<PlayerColour, Integer> counts = farmersByCity.computeIfAbsent(city.anchor(),

@@ -31,6 +31,25 @@ public interface ScoringContext {
 
     Optional<Feature> featureOf(FeaturePart part);
 
+    /**
+     * The features that the parts of a feature touch on their own tiles as the catalog lists them
+     * ({@code touchesCities}: the cities a field borders), each once, ordered by anchor like
+     * {@link #features()}.
+     */
+    default List<Feature> featuresTouchedBy(Feature feature) {
+        java.util.Map<FeaturePart, Feature> found = new java.util.LinkedHashMap<>();
+        for (FeaturePart part : feature.parts()) {
+            org.tablecompanion.engine.board.PlacedTile tile = board().at(part.position()).orElseThrow();
+            for (int index : tile.feature(part.index()).touchesCities()) {
+                featureOf(new FeaturePart(part.position(), index)).ifPresent(f -> found.putIfAbsent(f.anchor(), f));
+            }
+        }
+        List<Feature> result = new java.util.ArrayList<>(found.values());
+        result.sort(java.util.Comparator.comparingInt((Feature f) -> board().indexAt(f.anchor().position().x(),
+                f.anchor().position().y())).thenComparingInt(f -> f.anchor().index()));
+        return result;
+    }
+
     /** Every figure standing on the feature (all roles). */
     List<Figure> figuresOn(Feature feature);
 
