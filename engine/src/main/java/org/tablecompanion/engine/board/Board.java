@@ -52,14 +52,24 @@ public final class Board {
      * together through a volatile field.
      */
     private static final class Store {
-        volatile Index index = new Index(32);
-        volatile Cell[] order = new Cell[16];
+        volatile Index index;
+        volatile Cell[] order;
         int size;
+
+        Store() {
+            this(16);
+        }
+
+        Store(int expectedTiles) {
+            int tiles = Math.max(16, expectedTiles);
+            order = new Cell[tiles];
+            index = new Index(Integer.highestOneBit(tiles * 2 - 1) * 2); // at most half full
+        }
         /**
          * Port terrains per tile type (by identity) and rotation, made once for the whole line of
          * boards rather than per tile; used under the store's lock. The arrays are never changed.
          */
-        private final java.util.IdentityHashMap<TileType, Terrain[][]> turned = new java.util.IdentityHashMap<>();
+        private final java.util.IdentityHashMap<TileType, Terrain[][]> turned = new java.util.IdentityHashMap<>(64);
 
         Terrain[] ports(TileType type, Rotation rotation) {
             Terrain[][] t = turned.computeIfAbsent(type, k -> new Terrain[4][]);
@@ -161,6 +171,11 @@ public final class Board {
 
     public static Board empty() {
         return EMPTY;
+    }
+
+    /** An empty board with room for about this many tiles before its tables grow. */
+    public static Board empty(int expectedTiles) {
+        return new Board(new Store(expectedTiles), 0);
     }
 
     /** A board holding the given tiles in this order; two tiles on one square is an error. */

@@ -36,6 +36,27 @@ public final class Catalogs {
             throw new BadInputException("unknown built-in catalog '" + id + "' (built-in: "
                     + String.join(", ", BUILT_IN) + ")");
         }
+        return Shipped.BY_ID.get(id);
+    }
+
+    /**
+     * The built-in catalogs, read from the jar once, when first asked for. Catalogs are immutable
+     * values, so every game shares them: setting up a game no longer parses JSON, and games
+     * replayed one after another find the same tile data in the processor's caches.
+     */
+    private static final class Shipped {
+        static final Map<String, Catalog> BY_ID = readAll();
+
+        private static Map<String, Catalog> readAll() {
+            Map<String, Catalog> all = new HashMap<>();
+            for (String id : BUILT_IN) {
+                all.put(id, read(id));
+            }
+            return Map.copyOf(all);
+        }
+    }
+
+    private static Catalog read(String id) {
         String resource = "/catalogs/" + id + ".json";
         try (InputStream in = Catalogs.class.getResourceAsStream(resource)) {
             if (in == null) {

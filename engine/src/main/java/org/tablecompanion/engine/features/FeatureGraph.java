@@ -34,6 +34,16 @@ public final class FeatureGraph {
     /** The eight squares around a square, row by row (see {@link #around}). */
     private static final int[] AROUND_DX = {-1, 0, 1, -1, 1, -1, 0, 1};
     private static final int[] AROUND_DY = {-1, -1, -1, 0, 0, 1, 1, 1};
+    /** The eight in the order {@link #add} finds them: the four edge neighbours, then the corners. */
+    private static final int[] EDGES_FIRST = {1, 3, 4, 6, 0, 2, 5, 7};
+    /**
+     * For a corner k (else -1): the edge neighbours A (beside it in the same row) and B (in the
+     * same column), and where the corner lies as seen from A and from B.
+     */
+    private static final int[] CORNER_VIA_A = {3, -1, 4, -1, -1, 3, -1, 4};
+    private static final int[] CORNER_VIA_B = {1, -1, 1, -1, -1, 6, -1, 6};
+    private static final int[] CORNER_FROM_A = {1, -1, 1, -1, -1, 6, -1, 6};
+    private static final int[] CORNER_FROM_B = {3, -1, 4, -1, -1, 3, -1, 4};
     /** Which of the eight is beyond each board edge N, E, S, W. */
     private static final int[] EDGE_AROUND = {1, 4, 6, 3};
     /** For each set of covered edges (bit per edge), the ports on them (bit per port ordinal). */
@@ -104,9 +114,9 @@ public final class FeatureGraph {
     }
 
     private final java.util.IdentityHashMap<org.tablecompanion.engine.catalog.TileType, Shape> shapes =
-            new java.util.IdentityHashMap<>();
+            new java.util.IdentityHashMap<>(64);
     private UnionFind sets;
-    private Board board = Board.empty();
+    private Board board;
     // Per tile, by its place in the laying order.
     private int tileCount;
     private PlacedTile[] tiles;
@@ -153,6 +163,7 @@ public final class FeatureGraph {
     public FeatureGraph(int expectedTiles) {
         int t = Math.max(16, expectedTiles);
         int p = 4 * t; // a tile has about three or four features
+        board = Board.empty(expectedTiles);
         sets = new UnionFind(p);
         tiles = new PlacedTile[t];
         firstPart = new int[t];
@@ -219,8 +230,18 @@ public final class FeatureGraph {
         int x = tile.x();
         int y = tile.y();
         int count = 0;
-        for (int k = 0; k < 8; k++) {
-            int s = board.indexAt(x + AROUND_DX[k], y + AROUND_DY[k]);
+        for (int k : EDGES_FIRST) {
+            int s;
+            int viaA = CORNER_VIA_A[k];
+            if (viaA < 0) { // an edge neighbour: look it up
+                s = board.indexAt(x + AROUND_DX[k], y + AROUND_DY[k]);
+            } else { // a corner: it is a neighbour of a neighbour, if either is there
+                int a = around[slot * 8 + viaA];
+                int b = around[slot * 8 + CORNER_VIA_B[k]];
+                s = a >= 0 ? around[a * 8 + CORNER_FROM_A[k]]
+                        : b >= 0 ? around[b * 8 + CORNER_FROM_B[k]]
+                        : board.indexAt(x + AROUND_DX[k], y + AROUND_DY[k]);
+            }
             around[slot * 8 + k] = s;
             if (s >= 0) {
                 count++;
@@ -629,8 +650,11 @@ public final class FeatureGraph {
     }
 
     private Feature featureOfRoot(int root) {
-        if (builtVersion[root] == version && built[root] != null) {
-            return built[root];
+        Feature done = built[root];
+        // A complete feature never changes again (no open port, nothing can join it; a surrounded
+        // monastery stays surrounded), so it is kept across versions; others only within one.
+        if (done != null && (builtVersion[root] == version || done.complete())) {
+            return done;
         }
         int count = 0;
         int p = root;

@@ -29,7 +29,7 @@ import org.tablecompanion.engine.players.PlayerColour;
 public final class Game {
 
     private final GameSetup setup;
-    private final List<GameEvent> record = new ArrayList<>();
+    private final ArrayList<GameEvent> record = new ArrayList<>();
     private Table table;
     private GameState state;
 
@@ -45,6 +45,7 @@ public final class Game {
     /** A game with every event of a record applied in order. */
     public static Game replay(GameSetup setup, List<? extends GameEvent> events) {
         Game g = new Game(setup);
+        g.record.ensureCapacity(events.size());
         for (GameEvent e : events) {
             g.apply(e);
         }

@@ -22,14 +22,37 @@ public record Majority(Map<PlayerColour, Integer> counts, List<PlayerColour> win
         if (figures.isEmpty()) { // most features at the end of a game: nobody there
             return new Majority(new LinkedHashMap<>(), new ArrayList<>());
         }
-        Map<PlayerColour, Integer> counts = new EnumMap<>(PlayerColour.class);
-        for (Figure f : figures) {
+        // Counted by colour number, then listed in colour order (the order an EnumMap keeps).
+        int[] byColour = new int[COLOURS.length];
+        boolean any = false;
+        for (int i = 0; i < figures.size(); i++) {
+            Figure f = figures.get(i);
             if (f.role() == role) {
-                counts.merge(f.owner(), 1, Integer::sum);
+                byColour[f.owner().ordinal()]++;
+                any = true;
             }
         }
-        return ofCounts(counts);
+        if (!any) {
+            return new Majority(new LinkedHashMap<>(), new ArrayList<>());
+        }
+        int best = 0;
+        for (int n : byColour) {
+            best = Math.max(best, n);
+        }
+        Map<PlayerColour, Integer> counts = new LinkedHashMap<>();
+        List<PlayerColour> winners = new ArrayList<>(2);
+        for (int c = 0; c < byColour.length; c++) {
+            if (byColour[c] > 0) {
+                counts.put(COLOURS[c], byColour[c]);
+                if (byColour[c] == best) {
+                    winners.add(COLOURS[c]);
+                }
+            }
+        }
+        return new Majority(counts, winners);
     }
+
+    private static final PlayerColour[] COLOURS = PlayerColour.values();
 
     public static Majority ofCounts(Map<PlayerColour, Integer> rawCounts) {
         Map<PlayerColour, Integer> counts = new EnumMap<>(PlayerColour.class);
