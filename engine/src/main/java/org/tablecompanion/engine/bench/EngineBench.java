@@ -39,8 +39,18 @@ import org.tablecompanion.engine.rules.Rules;
  */
 public final class EngineBench {
 
-    /** Options: where to write, how many rounds, how many games per round. */
-    public record Options(Path out, int rounds, int games) {
+    /**
+     * Options: where to write, how many rounds, how many games per round, and how long to warm up
+     * before each figure: the JIT needs several seconds of a workload before the engine runs at
+     * full speed (with 2 s, replay figures came out about a quarter low).
+     */
+    public record Options(Path out, int rounds, int games, double warmUpSeconds) {
+
+        /** Warm-up grows with the games per round: 10 s for the default 200, far less for a quick check. */
+        public Options(Path out, int rounds, int games) {
+            this(out, rounds, games, Math.min(10, Math.max(0.2, games / 20.0)));
+        }
+
         public static Options defaults() {
             return new Options(Path.of("bench", "engine.json"), 7, 200);
         }
@@ -70,11 +80,12 @@ public final class EngineBench {
         ObjectNode root = GameRecords.mapper().createObjectNode();
         root.put("benchmark", "engine");
         root.put("what", "one thread; median of " + options.rounds() + " rounds after warming up (at least one round"
-                + " and " + WARM_UP_SECONDS + " s); wall-clock figures and, beside them, figures from the thread's"
+                + " and " + options.warmUpSeconds() + " s); wall-clock figures and, beside them, figures from the thread's"
                 + " own CPU time, which other work on a busy machine disturbs far less");
         root.put("java", System.getProperty("java.version"));
         root.put("cores", Runtime.getRuntime().availableProcessors());
         root.put("gamesPerRound", options.games());
+        root.put("warmUpSeconds", options.warmUpSeconds());
         // Other work on the machine slows every wall-clock figure; the load average tells a reader how much.
         root.put("loadAverageBefore", loadBefore);
         root.put("loadAverageAfter", loadAverage());
@@ -107,9 +118,6 @@ public final class EngineBench {
     /** Board sizes scored (tiles). */
     private static final int[] BOARD_SIZES = {100, 300, 1000, 3000};
 
-    /** Warm-up keeps going until the JIT has had this long (and at least one round). */
-    private static final double WARM_UP_SECONDS = 2.0;
-
     /** One measured figure: the median over the rounds by the wall clock and by the thread's CPU time. */
     private record Figure(double wall, double cpu) {
     }
@@ -125,7 +133,7 @@ public final class EngineBench {
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         boolean cpuClock = threads.isCurrentThreadCpuTimeSupported();
         long sink = 0;
-        long warmUntil = System.nanoTime() + (long) (WARM_UP_SECONDS * 1e9);
+        long warmUntil = System.nanoTime() + (long) (options.warmUpSeconds() * 1e9);
         do {
             sink += work.getAsLong();
         } while (System.nanoTime() < warmUntil);
