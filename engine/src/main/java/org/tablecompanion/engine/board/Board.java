@@ -32,8 +32,31 @@ public final class Board {
         }
     }
 
-    /** One placed tile, its square, and the terrain on its 12 board ports. */
-    private record Cell(PlacedTile tile, int x, int y, Terrain[] ports) {
+    /**
+     * One placed tile and its square, and the terrain on its 12 board ports, worked out when first
+     * needed (a game replayed through the feature graph never needs them). Any thread may work
+     * them out; they come out the same, and the volatile field hands over a filled array.
+     */
+    private static final class Cell {
+        final PlacedTile tile;
+        final int x;
+        final int y;
+        private volatile Terrain[] ports;
+
+        Cell(PlacedTile tile) {
+            this.tile = tile;
+            this.x = tile.x();
+            this.y = tile.y();
+        }
+
+        Terrain[] ports() {
+            Terrain[] p = ports;
+            if (p == null) {
+                p = portTerrains(tile.type(), tile.rotation());
+                ports = p;
+            }
+            return p;
+        }
     }
 
     /**
@@ -65,32 +88,9 @@ public final class Board {
             order = new Cell[tiles];
             index = new Index(Integer.highestOneBit(tiles * 2 - 1) * 2); // at most half full
         }
-        /**
-         * Port terrains per tile type (by identity) and rotation, made once for the whole line of
-         * boards rather than per tile; used under the store's lock. The arrays are never changed.
-         */
-        private final java.util.IdentityHashMap<TileType, Terrain[][]> turned = new java.util.IdentityHashMap<>(64);
-
-        Terrain[] ports(TileType type, Rotation rotation) {
-            Terrain[][] t = turned.computeIfAbsent(type, k -> new Terrain[4][]);
-            Terrain[] p = t[rotation.ordinal()];
-            if (p == null) {
-                if (t[0] == null) {
-                    t[0] = portTerrains(type, Rotation.R0);
-                }
-                // a quarter turn moves every port three places on (Port.rotate)
-                int turn = 3 * rotation.quarterTurns();
-                p = new Terrain[12];
-                for (int i = 0; i < 12; i++) {
-                    p[(i + turn) % 12] = t[0][i];
-                }
-                t[rotation.ordinal()] = p;
-            }
-            return p;
-        }
 
         void append(PlacedTile tile) {
-            Cell c = new Cell(tile, tile.x(), tile.y(), ports(tile.type(), tile.rotation()));
+            Cell c = new Cell(tile);
             Cell[] o = order;
             if (size == o.length) {
                 o = Arrays.copyOf(o, size * 2);
@@ -341,14 +341,11 @@ public final class Board {
     public PlacementCheck check(TileType type, Position position, Rotation rotation) {
         boolean occupied = cell(position) != null;
         boolean touching = false;
-        Terrain[] mine;
-        synchronized (store) {
-            mine = store.ports(type, rotation);
-        }
+        Terrain[] mine = portTerrains(type, rotation);
         List<Edge> mismatched = null;
         for (Edge e : EDGES) {
             Cell neighbour = cell(position.x() + e.dx(), position.y() + e.dy());
-            Terrain[] theirs = neighbour == null ? null : neighbour.ports;
+            Terrain[] theirs = neighbour == null ? null : neighbour.ports();
             if (theirs == null) {
                 continue;
             }
@@ -371,7 +368,7 @@ public final class Board {
         boolean touching = false;
         for (Edge e : EDGES) {
             Cell neighbour = cell(position.x() + e.dx(), position.y() + e.dy());
-            Terrain[] theirs = neighbour == null ? null : neighbour.ports;
+            Terrain[] theirs = neighbour == null ? null : neighbour.ports();
             if (theirs == null) {
                 continue;
             }

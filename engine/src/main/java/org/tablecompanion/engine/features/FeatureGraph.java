@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.tablecompanion.engine.board.Board;
 import org.tablecompanion.engine.board.PlacedTile;
+import org.tablecompanion.engine.board.PlacementCheck;
 import org.tablecompanion.engine.board.Position;
 import org.tablecompanion.engine.catalog.Edge;
 import org.tablecompanion.engine.catalog.FeatureSpec;
@@ -63,24 +64,27 @@ public final class FeatureGraph {
     }
 
     /**
-     * What the graph needs of a tile type, worked out once per type (by identity) for each
-     * rotation: which feature holds each board port (the first feature listing a port owns it, as
-     * {@link PlacedTile#featureIndexAt} says), the board ports of each feature, terrains, specs.
+     * What the graph needs of a tile type, worked out once per type (by identity), upright:
+     * which feature holds each port (the first feature listing a port owns it, as
+     * {@link PlacedTile#featureIndexAt} says), the ports of each feature, terrains, specs. A
+     * quarter turn moves every port three places on ({@link Port#rotate}).
      */
     private static final class Shape {
         final FeatureSpec[] specs;
         final Terrain[] terrains;
         final int[] portCounts;
         final byte monasteries;
-        final byte[][] portFeature = new byte[4][12];
-        final int[][] partPorts;
+        /** Some port is listed by two features (checked catalogs refuse that). */
+        boolean portListedTwice;
+        final byte[] portFeature = new byte[12];
+        final int[] partPorts;
 
         Shape(org.tablecompanion.engine.catalog.TileType type) {
             specs = type.features().toArray(FeatureSpec[]::new);
             int n = specs.length;
             terrains = new Terrain[n];
             portCounts = new int[n];
-            partPorts = new int[4][n];
+            partPorts = new int[n];
             int m = 0;
             for (int i = 0; i < n; i++) {
                 terrains[i] = specs[i].terrain();
@@ -88,34 +92,34 @@ public final class FeatureGraph {
                 m += terrains[i] == Terrain.MONASTERY ? 1 : 0;
             }
             monasteries = (byte) m;
-            // Upright first; a quarter turn moves every port three places on (Port.rotate).
-            byte[] upright = portFeature[0];
+            byte[] upright = portFeature;
             Arrays.fill(upright, (byte) -1);
             for (int i = 0; i < n; i++) {
                 List<Port> ports = specs[i].ports();
                 for (int k = 0; k < ports.size(); k++) {
                     int p = ports.get(k).ordinal();
-                    partPorts[0][i] |= 1 << p;
+                    partPorts[i] |= 1 << p;
                     if (upright[p] < 0) {
                         upright[p] = (byte) i;
+                    } else {
+                        portListedTwice = true;
                     }
                 }
             }
-            for (int r = 1; r < 4; r++) {
-                for (int p = 0; p < 12; p++) {
-                    portFeature[r][(p + 3 * r) % 12] = upright[p];
-                }
-                for (int i = 0; i < n; i++) {
-                    int mask = partPorts[0][i];
-                    partPorts[r][i] = (mask << 3 * r | mask >>> (12 - 3 * r)) & 0xFFF;
-                }
-            }
+        }
+
+        /** The board ports of feature i with the tile turned by {@code turn} ports (3 per quarter). */
+        int boardPorts(int i, int turn) {
+            int mask = partPorts[i];
+            return turn == 0 ? mask : (mask << turn | mask >>> (12 - turn)) & 0xFFF;
         }
     }
 
     private final java.util.IdentityHashMap<org.tablecompanion.engine.catalog.TileType, Shape> shapes =
             new java.util.IdentityHashMap<>(64);
     private UnionFind sets;
+    /** Tiles laid whose type lists a port twice (see {@link #addChecked}). */
+    private int tilesWithPortsListedTwice;
     private Board board;
     // Per tile, by its place in the laying order.
     private int tileCount;
@@ -201,7 +205,29 @@ public final class FeatureGraph {
 
     /** Adds a tile on an empty square and joins its features to the touching ones. */
     public void add(PlacedTile tile) {
+        add(tile, false);
+    }
+
+    /**
+     * Adds a tile as {@link #add} does and says what {@link Board#check} said of it on the board
+     * just before (the square was free: add refuses an occupied one): whether it touches a tile
+     * and which of its edges do not continue the terrain. Found while joining the features, so
+     * the neighbours are looked up once.
+     */
+    public PlacementCheck addChecked(PlacedTile tile) {
+        return add(tile, true);
+    }
+
+    private PlacementCheck add(PlacedTile tile, boolean check) {
+        Shape shape = shapes.computeIfAbsent(tile.type(), Shape::new);
+        // A tile type listing a port twice (no checked catalog has one) is read differently by
+        // the board (the last feature holds the port) and here (the first): then ask the board.
+        PlacementCheck asBoardSays = check && (shape.portListedTwice || tilesWithPortsListedTwice > 0)
+                ? board.check(tile.type(), tile.position(), tile.rotation()) : null;
         board = board.with(tile); // refuses an occupied square
+        if (shape.portListedTwice) {
+            tilesWithPortsListedTwice++;
+        }
         version++;
         int slot = tileCount;
         ensureTileCapacity(slot + 1);
@@ -211,10 +237,11 @@ public final class FeatureGraph {
         firstPart[slot] = first;
         partCount[slot] = tile.featureCount();
         int base = slot * 12;
-        Shape shape = shapes.computeIfAbsent(tile.type(), Shape::new);
         int r = tile.rotation().ordinal();
-        System.arraycopy(shape.portFeature[r], 0, portFeature, base, 12);
-        int[] masks = shape.partPorts[r];
+        int turn = 3 * r;
+        for (int p = 0; p < 12; p++) {
+            portFeature[base + (p + turn) % 12] = shape.portFeature[p];
+        }
         monasteries[slot] = shape.monasteries;
         for (int i = 0; i < shape.specs.length; i++) {
             int part = sets.add();
@@ -225,7 +252,7 @@ public final class FeatureGraph {
             partSpec[part] = shape.specs[i];
             nextMember[part] = part;
             openPorts[part] = shape.portCounts[i];
-            partPorts[part] = masks[i];
+            partPorts[part] = shape.boardPorts(i, turn);
         }
         int x = tile.x();
         int y = tile.y();
@@ -251,6 +278,7 @@ public final class FeatureGraph {
         }
         aroundCount[slot] = (byte) count;
         int covered = 0;
+        List<Edge> mismatched = null;
         for (Edge e : EDGES) {
             int neighbourSlot = around[slot * 8 + EDGE_AROUND[e.ordinal()]];
             if (neighbourSlot < 0) {
@@ -260,21 +288,36 @@ public final class FeatureGraph {
             coveredEdges[neighbourSlot] |= (byte) (1 << ((e.ordinal() + 2) & 3));
             int neighbourFirst = firstPart[neighbourSlot];
             int neighbourBase = neighbourSlot * 12;
+            boolean continues = true;
             for (int p = e.ordinal() * 3; p < e.ordinal() * 3 + 3; p++) {
                 int mine = portFeature[base + p];
                 int theirs = portFeature[neighbourBase + FACING[p]];
+                Terrain mineTerrain = mine >= 0 ? partTerrain[first + mine] : null;
+                Terrain theirTerrain = theirs >= 0 ? partTerrain[neighbourFirst + theirs] : null;
+                continues &= mineTerrain == theirTerrain;
                 if (mine >= 0) {
                     openPorts[sets.find(first + mine)]--;
                 }
                 if (theirs >= 0) {
                     openPorts[sets.find(neighbourFirst + theirs)]--;
                 }
-                if (mine >= 0 && theirs >= 0 && partTerrain[first + mine] == partTerrain[neighbourFirst + theirs]) {
+                if (mine >= 0 && theirs >= 0 && mineTerrain == theirTerrain) {
                     join(first + mine, neighbourFirst + theirs);
                 }
             }
+            if (!continues && check) {
+                if (mismatched == null) {
+                    mismatched = new ArrayList<>(2);
+                }
+                mismatched.add(e);
+            }
         }
         coveredEdges[slot] = (byte) covered;
+        if (!check) {
+            return null;
+        }
+        return asBoardSays != null ? asBoardSays
+                : new PlacementCheck(false, covered != 0, mismatched == null ? List.of() : mismatched);
     }
 
     private void join(int a, int b) {
@@ -551,7 +594,8 @@ public final class FeatureGraph {
      */
     public int wouldComplete(PlacedTile tile) {
         Shape shape = shapes.computeIfAbsent(tile.type(), Shape::new);
-        byte[] mineAt = shape.portFeature[tile.rotation().ordinal()];
+        byte[] upright = shape.portFeature;
+        int turn = 3 * tile.rotation().quarterTurns();
         int n = shape.specs.length;
         // Local sets: 0..n-1 the tile's features, then one per neighbouring feature touched.
         int[] parent = new int[n + 12];
@@ -567,7 +611,7 @@ public final class FeatureGraph {
             int neighbourSlot = board.indexAt(x + e.dx(), y + e.dy());
             for (int k = 0; k < 3; k++) {
                 Port p = Port.of(e, k);
-                int mine = mineAt[p.ordinal()];
+                int mine = upright[(p.ordinal() - turn + 12) % 12];
                 if (neighbourSlot < 0) {
                     if (mine >= 0) {
                         open[mine]++;
@@ -728,6 +772,7 @@ public final class FeatureGraph {
     public FeatureGraph copy() {
         FeatureGraph c = new FeatureGraph();
         c.sets = sets.copy();
+        c.tilesWithPortsListedTwice = tilesWithPortsListedTwice;
         c.board = board;
         c.tileCount = tileCount;
         c.tiles = tiles.clone();

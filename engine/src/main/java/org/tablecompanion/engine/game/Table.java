@@ -192,10 +192,15 @@ final class Table implements ScoringContext {
         }
         Supplier<String> what = () -> "tile " + type.id() + " at " + position; // words built only for a warning
         Board before = graph.board();
+        PlacedTile placed = new PlacedTile(type, position, rotation);
+        // Laid now: the graph finds what Board.check would say on the way. The warnings below keep
+        // their order, and nothing below reads the graph (the River reads the board before).
+        PlacementCheck check = graph.addChecked(placed);
+        figuresChanged();
+        featuresNow = null;
         if (start) {
             checkStartTile(type, what);
         } else {
-            PlacementCheck check = before.check(type, position, rotation);
             if (!check.touching()) {
                 warn(RuleBreak.TILE_NOT_TOUCHING, what.get() + " touches no placed tile");
             }
@@ -215,10 +220,6 @@ final class Table implements ScoringContext {
             warn(RuleBreak.TOO_MANY_COPIES, what.get() + " is copy " + copies + " of " + type.id()
                     + " but the box holds " + type.count());
         }
-        PlacedTile placed = new PlacedTile(type, position, rotation);
-        graph.add(placed);
-        figuresChanged();
-        featuresNow = null;
         river.placed(before, placed);
         turnTiles.add(position);
         lastTile = position;
@@ -344,7 +345,9 @@ final class Table implements ScoringContext {
                 throw new BadInputException("tile " + i + ": square " + position + " already holds tile "
                         + graph.board().at(position).orElseThrow().type().id() + " (two tiles cannot share a square)");
             }
-            for (Edge e : graph.board().check(type, position, tile.rotation()).mismatchedEdges()) {
+            PlacementCheck check = graph.addChecked(new PlacedTile(type, position, tile.rotation()));
+            figuresChanged();
+            for (Edge e : check.mismatchedEdges()) {
                 warn(RuleBreak.EDGE_MISMATCH, what.get() + ": its " + edgeName(e) + " edge does not continue the "
                         + "terrain of the tile at " + position.neighbour(e));
             }
@@ -353,8 +356,6 @@ final class Table implements ScoringContext {
                 warn(RuleBreak.TOO_MANY_COPIES, what.get() + " is copy " + copies + " of " + type.id()
                         + " but the box holds " + type.count());
             }
-            graph.add(new PlacedTile(type, position, tile.rotation()));
-            figuresChanged();
             i++;
         }
         featuresNow = null;
