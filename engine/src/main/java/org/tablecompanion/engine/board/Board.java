@@ -89,26 +89,34 @@ public final class Board {
             index = new Index(Integer.highestOneBit(tiles * 2 - 1) * 2); // at most half full
         }
 
-        void append(PlacedTile tile) {
-            Cell c = new Cell(tile);
+        /** Appends a tile; false, and nothing changed, when its square holds a tile already. */
+        boolean append(PlacedTile tile) {
+            int x = tile.x();
+            int y = tile.y();
+            Index t = index;
+            if ((size + 1) * 2 > t.keys.length) {
+                if (find(x, y) >= 0) {
+                    return false;
+                }
+                Index bigger = new Index(t.keys.length * 2);
+                for (int i = 0; i < size; i++) {
+                    bigger.insert(order[i].x, order[i].y, i);
+                }
+                bigger.insert(x, y, size);
+                index = bigger;
+            } else if (!t.insert(x, y, size)) {
+                return false;
+            }
+            // Readers that meet the new entry before the cell is in order skip it: its place is
+            // beyond their board's size.
             Cell[] o = order;
             if (size == o.length) {
                 o = Arrays.copyOf(o, size * 2);
             }
-            o[size] = c;
+            o[size] = new Cell(tile);
             order = o;
-            Index t = index;
-            if ((size + 1) * 2 > t.keys.length) {
-                Index bigger = new Index(t.keys.length * 2);
-                for (int i = 0; i < size; i++) {
-                    bigger.insert(o[i].x, o[i].y, i);
-                }
-                bigger.insert(c.x, c.y, size);
-                index = bigger;
-            } else {
-                t.insert(c.x, c.y, size);
-            }
             size++;
+            return true;
         }
 
         /** The place in the laying order of the tile on a square, or -1. */
@@ -138,14 +146,20 @@ public final class Board {
             places = new int[capacity];
         }
 
-        void insert(int x, int y, int place) {
+        /** Adds a square; false, and nothing changed, if it is there already. */
+        boolean insert(int x, int y, int place) {
+            long key = key(x, y);
             int mask = keys.length - 1;
             int i = hash(x, y) & mask;
             while (places[i] != 0) {
+                if (keys[i] == key) {
+                    return false;
+                }
                 i = (i + 1) & mask;
             }
-            keys[i] = key(x, y);
+            keys[i] = key;
             places[i] = place + 1;
+            return true;
         }
     }
 
@@ -182,10 +196,9 @@ public final class Board {
     public static Board of(Collection<PlacedTile> placed) {
         Store s = new Store();
         for (PlacedTile t : placed) {
-            if (s.find(t.x(), t.y()) >= 0) {
+            if (!s.append(t)) {
                 throw new IllegalArgumentException("two tiles on square " + t.position());
             }
-            s.append(t);
         }
         return new Board(s, s.size);
     }
@@ -225,14 +238,16 @@ public final class Board {
 
     /** This board plus one tile on an empty square. */
     public Board with(PlacedTile tile) {
-        if (cell(tile.position()) != null) {
-            throw new IllegalArgumentException("square " + tile.position() + " already holds a tile");
-        }
         synchronized (store) {
-            if (store.size == size) {
-                store.append(tile);
+            if (store.size == size) { // the newest board of its line: every tile in the store is on it
+                if (!store.append(tile)) {
+                    throw new IllegalArgumentException("square " + tile.position() + " already holds a tile");
+                }
                 return new Board(store, size + 1);
             }
+        }
+        if (cell(tile.position()) != null) {
+            throw new IllegalArgumentException("square " + tile.position() + " already holds a tile");
         }
         Store copy = new Store();
         for (PlacedTile t : tiles()) {

@@ -295,14 +295,16 @@ public final class FeatureGraph {
                 Terrain mineTerrain = mine >= 0 ? partTerrain[first + mine] : null;
                 Terrain theirTerrain = theirs >= 0 ? partTerrain[neighbourFirst + theirs] : null;
                 continues &= mineTerrain == theirTerrain;
+                int mineRoot = mine >= 0 ? sets.find(first + mine) : -1;
+                int theirRoot = theirs >= 0 ? sets.find(neighbourFirst + theirs) : -1;
                 if (mine >= 0) {
-                    openPorts[sets.find(first + mine)]--;
+                    openPorts[mineRoot]--;
                 }
                 if (theirs >= 0) {
-                    openPorts[sets.find(neighbourFirst + theirs)]--;
+                    openPorts[theirRoot]--;
                 }
                 if (mine >= 0 && theirs >= 0 && mineTerrain == theirTerrain) {
-                    join(first + mine, neighbourFirst + theirs);
+                    joinRoots(mineRoot, theirRoot);
                 }
             }
             if (!continues && check) {
@@ -320,10 +322,8 @@ public final class FeatureGraph {
                 : new PlacementCheck(false, covered != 0, mismatched == null ? List.of() : mismatched);
     }
 
-    private void join(int a, int b) {
-        int ra = sets.find(a);
-        int rb = sets.find(b);
-        int root = sets.union(ra, rb);
+    private void joinRoots(int ra, int rb) {
+        int root = sets.unionRoots(ra, rb);
         if (root < 0) {
             return;
         }
@@ -548,12 +548,14 @@ public final class FeatureGraph {
      * The complete features that the tiles just laid may have completed, each once, in the order
      * found: the features of those tiles (in the order given, then by feature index), then the
      * monasteries on the squares around them (row by row around each tile in turn).
+     *
+     * @param laid the first {@code count} are the tiles, by their places in the laying order
      */
-    public List<Feature> completedBy(List<Position> laid) {
+    public List<Feature> completedBy(int[] laid, int count) {
         int stamp = ++seenStamp;
         List<Feature> result = new ArrayList<>(2);
-        for (Position p : laid) {
-            int slot = board.indexAt(p.x(), p.y());
+        for (int t = 0; t < count; t++) {
+            int slot = laid[t];
             int first = firstPart[slot];
             for (int part = first; part < first + partCount[slot]; part++) {
                 if (isComplete(part)) {
@@ -565,8 +567,8 @@ public final class FeatureGraph {
                 }
             }
         }
-        for (Position p : laid) {
-            int laidSlot = board.indexAt(p.x(), p.y());
+        for (int t = 0; t < count; t++) {
+            int laidSlot = laid[t];
             for (int k = 0; k < 8; k++) {
                 int slot = around[laidSlot * 8 + k];
                 if (slot < 0 || monasteries[slot] == 0) {

@@ -66,6 +66,24 @@ public final class UnionFind {
         return ra;
     }
 
+    /**
+     * Joins two sets by their roots (as {@link #find} gives them, no finding again). Returns the
+     * new root, or -1 when they are one set already.
+     */
+    public int unionRoots(int ra, int rb) {
+        if (ra == rb) {
+            return -1;
+        }
+        if (size[ra] < size[rb]) {
+            int t = ra;
+            ra = rb;
+            rb = t;
+        }
+        parent[rb] = ra;
+        size[ra] += size[rb];
+        return ra;
+    }
+
     public boolean connected(int a, int b) {
         return find(a) == find(b);
     }

@@ -63,7 +63,9 @@ final class Table implements ScoringContext {
     private RiverRules river;
     private final TurnHooks hooks;
     private int turn = -1;
-    private final List<Position> turnTiles;
+    /** The tiles laid in the open turn, by their places in the laying order (a bonus tile makes two). */
+    private int[] turnTiles;
+    private int turnTileCount;
     private Position lastTile;
     private boolean lastTileBonus;
     private int figuresThisTurn;
@@ -122,7 +124,7 @@ final class Table implements ScoringContext {
         this.copiesLaid = new int[catalogTiles.size()];
         this.river = new RiverRules(setup.catalog());
         this.hooks = ruleset.newHooks();
-        this.turnTiles = new ArrayList<>();
+        this.turnTiles = new int[4];
     }
 
     /** A copy for a what-if view: the graph is shared (closing a turn or final scoring only reads it). */
@@ -147,7 +149,8 @@ final class Table implements ScoringContext {
         river = o.river.copy();
         hooks = o.hooks.copy();
         turn = o.turn;
-        turnTiles = new ArrayList<>(o.turnTiles);
+        turnTiles = o.turnTiles.clone();
+        turnTileCount = o.turnTileCount;
         lastTile = o.lastTile;
         lastTileBonus = o.lastTileBonus;
         figuresThisTurn = o.figuresThisTurn;
@@ -221,7 +224,10 @@ final class Table implements ScoringContext {
                     + " but the box holds " + type.count());
         }
         river.placed(before, placed);
-        turnTiles.add(position);
+        if (turnTileCount == turnTiles.length) {
+            turnTiles = java.util.Arrays.copyOf(turnTiles, turnTileCount * 2);
+        }
+        turnTiles[turnTileCount++] = graph.tileCount() - 1; // the tile just laid
         lastTile = position;
         lastTileBonus = bonus && !start;
         figuresThisTurn = 0;
@@ -497,7 +503,7 @@ final class Table implements ScoringContext {
         }
         turnOpen = false;
         List<Feature> completed = completedThisTurn();
-        turnTiles.clear();
+        turnTileCount = 0;
         if (!completed.isEmpty()) {
             for (TerrainScoring s : ruleset.scorings()) {
                 for (Scoring scoring : s.completed(completed, this)) {
@@ -526,7 +532,7 @@ final class Table implements ScoringContext {
     }
 
     private List<Feature> completedThisTurn() {
-        return graph.completedBy(turnTiles);
+        return graph.completedBy(turnTiles, turnTileCount);
     }
 
     private void record(Scoring scoring) {
