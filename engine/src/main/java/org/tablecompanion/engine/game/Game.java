@@ -114,9 +114,13 @@ public final class Game {
     /** The game now, with the current turn already scored. */
     public GameState state() {
         if (state == null) {
-            Table view = table.whatIf();
-            view.closeTurn();
-            state = view.snapshot();
+            if (table.turnOpen()) {
+                Table view = table.whatIf();
+                view.closeTurn();
+                state = view.snapshot();
+            } else { // nothing to close (an ended game, or no tile yet): the table as it is
+                state = table.snapshot();
+            }
         }
         return state;
     }

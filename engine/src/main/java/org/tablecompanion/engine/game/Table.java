@@ -443,15 +443,17 @@ final class Table implements ScoringContext {
             return;
         }
         // One pass over the figures, whatever the number of features (large boards complete hundreds).
-        java.util.BitSet roots = new java.util.BitSet();
-        for (Feature f : completed) {
-            roots.set(graph.root(f.anchor()));
+        int[] roots = new int[completed.size()];
+        for (int i = 0; i < roots.length; i++) {
+            roots[i] = graph.root(completed.get(i).anchor());
         }
+        java.util.Arrays.sort(roots);
         figuresChanged();
         int kept = 0;
         for (int i = 0; i < figures.size(); i++) {
             Figure fig = figures.get(i);
-            if (fig.role().returnsWhenCompleted() && roots.get(graph.rootOfPart(figureParts[i]))) {
+            if (fig.role().returnsWhenCompleted()
+                    && java.util.Arrays.binarySearch(roots, graph.rootOfPart(figureParts[i])) >= 0) {
                 supply.get(fig.owner()).merge(fig.kind(), 1, Integer::sum);
             } else {
                 figures.set(kept, fig);
@@ -572,6 +574,11 @@ final class Table implements ScoringContext {
 
     boolean ended() {
         return ended;
+    }
+
+    /** A tile was laid and its turn is not scored yet. */
+    boolean turnOpen() {
+        return turnOpen;
     }
 
     Optional<Position> lastTile() {
