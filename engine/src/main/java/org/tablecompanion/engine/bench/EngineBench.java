@@ -1,17 +1,15 @@
 package org.tablecompanion.engine.bench;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import org.tablecompanion.engine.bench.BenchHarness.Measured;
+import org.tablecompanion.engine.bench.BenchHarness.Rounds;
 import org.tablecompanion.engine.board.Board;
 import org.tablecompanion.engine.board.PlacedTile;
 import org.tablecompanion.engine.board.Placement;
@@ -69,11 +67,11 @@ public final class EngineBench {
 
     /** Runs the benchmark, prints a summary and writes the JSON file; returns the JSON. */
     public static String run(Options options, PrintStream log) {
-        double loadBefore = loadAverage();
-        Map<String, Figure> replay = new LinkedHashMap<>();
+        double loadBefore = BenchHarness.loadAverage();
+        Map<String, Measured> replay = new LinkedHashMap<>();
         replay.put("base", replayGames(List.of("base"), options, log));
         replay.put("base+river", replayGames(List.of("base", "river"), options, log));
-        Map<String, Figure> boards = new LinkedHashMap<>();
+        Map<String, Measured> boards = new LinkedHashMap<>();
         for (int size : BOARD_SIZES) {
             boards.put(String.valueOf(size), boardScoring(size, options, log));
         }
@@ -88,7 +86,7 @@ public final class EngineBench {
         root.put("warmUpSeconds", options.warmUpSeconds());
         // Other work on the machine slows every wall-clock figure; the load average tells a reader how much.
         root.put("loadAverageBefore", loadBefore);
-        root.put("loadAverageAfter", loadAverage());
+        root.put("loadAverageAfter", BenchHarness.loadAverage());
         ObjectNode r = root.putObject("replayAndFinalScoreGamesPerSecond");
         replay.forEach((k, f) -> r.put(k, round1(f.wall())));
         ObjectNode rc = root.putObject("replayAndFinalScoreGamesPerCpuSecond");
@@ -100,79 +98,33 @@ public final class EngineBench {
         // Linear growth shows as a flat cost per tile.
         ObjectNode bt = root.putObject("scoreRandomBoardCpuMicrosPerTile");
         boards.forEach((k, f) -> bt.put(k, round3(f.cpu() * 1000 / Integer.parseInt(k))));
-        String json;
-        try {
-            json = GameRecords.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
-            Path parent = options.out().toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            Files.writeString(options.out(), json);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + options.out(), e);
-        }
-        log.println("wrote " + options.out());
-        return json;
+        return BenchHarness.write(root, options.out(), log);
     }
 
     /** Board sizes scored (tiles). */
     private static final int[] BOARD_SIZES = {100, 300, 1000, 3000};
 
-    /** One measured figure: the median over the rounds by the wall clock and by the thread's CPU time. */
-    private record Figure(double wall, double cpu) {
-    }
-
-    /**
-     * Rounds of a piece of work, in seconds. The work returns a number made from its results,
-     * summed into the sink (printed), so the JIT cannot drop it.
-     */
-    private record Rounds(Figure[] seconds, long sink) {
-    }
-
-    private static Rounds measure(Options options, java.util.function.LongSupplier work) {
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        boolean cpuClock = threads.isCurrentThreadCpuTimeSupported();
-        long sink = 0;
-        long warmUntil = System.nanoTime() + (long) (options.warmUpSeconds() * 1e9);
-        do {
-            sink += work.getAsLong();
-        } while (System.nanoTime() < warmUntil);
-        Figure[] rounds = new Figure[options.rounds()];
-        for (int round = 0; round < rounds.length; round++) {
-            long c0 = cpuClock ? threads.getCurrentThreadCpuTime() : 0;
-            long t0 = System.nanoTime();
-            sink += work.getAsLong();
-            long wall = System.nanoTime() - t0;
-            long cpu = cpuClock ? threads.getCurrentThreadCpuTime() - c0 : wall;
-            rounds[round] = new Figure(wall / 1e9, Math.max(cpu, 1) / 1e9);
-        }
-        return new Rounds(rounds, sink);
-    }
-
-    private static Figure replayGames(List<String> catalogs, Options options, PrintStream log) {
+    private static Measured replayGames(List<String> catalogs, Options options, PrintStream log) {
         List<GameRecord> records = new ArrayList<>();
         for (int i = 0; i < options.games(); i++) {
             RandomGame g = new RandomGames(catalogs, 2 + i % 4, Rules.DEFAULT).play(5000L + i);
             records.add(g.record());
         }
         GameSetup[] setups = records.stream().map(GameRecords::setup).toArray(GameSetup[]::new);
-        Rounds measured = measure(options, () -> {
+        Rounds measured = BenchHarness.measure(options.rounds(), options.warmUpSeconds(), () -> {
             long sink = 0;
             for (int i = 0; i < records.size(); i++) {
                 sink += Game.replay(setups[i], records.get(i).events()).finalState().scores().size();
             }
             return sink;
         });
-        Figure[] rounds = measured.seconds();
-        Figure median = new Figure(
-                median(Arrays.stream(rounds).mapToDouble(f -> records.size() / f.wall()).toArray()),
-                median(Arrays.stream(rounds).mapToDouble(f -> records.size() / f.cpu()).toArray()));
+        Measured median = measured.median(seconds -> records.size() / seconds);
         log.printf("replay + final score, %s: %.0f games/s (%.0f per CPU second; sink %d)%n",
                 String.join("+", catalogs), median.wall(), median.cpu(), measured.sink());
         return median;
     }
 
-    private static Figure boardScoring(int size, Options options, PrintStream log) {
+    private static Measured boardScoring(int size, Options options, PrintStream log) {
         Catalog base = Catalogs.builtIn("base");
         int copies = size / base.tileCount() + 2;
         List<TileType> many = base.tiles().stream().map(t -> t.withCount(t.count() * copies)).toList();
@@ -188,33 +140,25 @@ public final class EngineBench {
             boards.add(tiles);
             figures.add(randomFigures(tiles, random));
         }
-        Rounds measured = measure(options, () -> {
+        Rounds measured = BenchHarness.measure(options.rounds(), options.warmUpSeconds(), () -> {
             long sink = 0;
             for (int i = 0; i < boards.size(); i++) {
                 sink += Game.ofBoard(setup, boards.get(i), figures.get(i)).scorings().size();
             }
             return sink;
         });
-        Figure[] rounds = measured.seconds();
-        Figure median = new Figure(
-                median(Arrays.stream(rounds).mapToDouble(f -> f.wall() * 1000 / boards.size()).toArray()),
-                median(Arrays.stream(rounds).mapToDouble(f -> f.cpu() * 1000 / boards.size()).toArray()));
+        Measured median = measured.median(seconds -> seconds * 1000 / boards.size());
         log.printf("score a random board of %d tiles: %.2f ms (%.2f ms CPU, %.2f us CPU per tile; sink %d)%n",
                 size, median.wall(), median.cpu(), median.cpu() * 1000 / size, measured.sink());
         return median;
     }
 
-    private static double loadAverage() {
-        return Math.round(java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                .getSystemLoadAverage() * 100) / 100.0;
-    }
-
     private static double round1(double v) {
-        return Math.round(v * 10) / 10.0;
+        return BenchHarness.round(v, 1);
     }
 
     private static double round3(double v) {
-        return Math.round(v * 1000) / 1000.0;
+        return BenchHarness.round(v, 3);
     }
 
     /** A legal random board: tiles drawn at random, each laid at a random legal place. */
@@ -254,11 +198,5 @@ public final class EngineBench {
             result.add(FigurePlaced.follower(colours[i % 3], t.x(), t.y(), feature));
         }
         return result;
-    }
-
-    private static double median(double[] values) {
-        double[] v = values.clone();
-        Arrays.sort(v);
-        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
     }
 }

@@ -1,17 +1,16 @@
 package org.tablecompanion.engine.hg;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongFunction;
+import org.tablecompanion.engine.bench.BenchHarness;
+import org.tablecompanion.engine.bench.BenchHarness.Measured;
+import org.tablecompanion.engine.bench.BenchHarness.Rounds;
 import org.tablecompanion.engine.board.PlacedTile;
 import org.tablecompanion.engine.events.FigurePlaced;
 import org.tablecompanion.engine.game.Game;
@@ -30,12 +29,19 @@ import org.tablecompanion.engine.rules.Rules;
  * on one thread, recorded games replayed and final-scored per second, and the end-of-game count
  * of a finished board without its history ({@link Game#ofBoard}: what the camera sees at the end)
  * in milliseconds. Games are seeded random legal games, 2 to 5 players; each figure is the median
- * of several rounds after a warm-up round. Writes {@code bench/hg.json}.
+ * of several rounds after a timed warm-up, by the wall clock and by the thread's CPU time
+ * ({@link BenchHarness}, as the engine's own benchmark). Writes {@code bench/hg.json}.
  */
 public final class HgBench {
 
-    /** Where to write, how many measured rounds, how many games per round. */
-    public record Options(Path out, int rounds, int games) {
+    /** Where to write, how many measured rounds, how many games per round, and how long to warm up. */
+    public record Options(Path out, int rounds, int games, double warmUpSeconds) {
+
+        /** Warm-up grows with the games per round: 5 s for the default 100, far less for a quick check. */
+        public Options(Path out, int rounds, int games) {
+            this(out, rounds, games, Math.min(5, Math.max(0.2, games / 20.0)));
+        }
+
         public static Options defaults() {
             return new Options(Path.of("bench", "hg.json"), 7, 100);
         }
@@ -60,16 +66,20 @@ public final class HgBench {
                 .play(seed));
         kinds.put("hg-2020 edition-2020", seed -> new HgRandomGames(List.of("hg-2020"), players(seed),
                 Rules.DEFAULT.withHgEdition(HgEdition.EDITION_2020)).play(seed));
-        double loadBefore = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        double loadBefore = BenchHarness.loadAverage();
         ObjectNode root = GameRecords.mapper().createObjectNode();
         root.put("benchmark", "hg");
-        root.put("what", "one thread; median of " + options.rounds() + " rounds after a warm-up round; seeded random"
-                + " legal games of 2-5 players (H&G with bonus tiles)");
+        root.put("what", "one thread; median of " + options.rounds() + " rounds after warming up (at least one round"
+                + " and " + options.warmUpSeconds() + " s); seeded random legal games of 2-5 players (H&G with bonus"
+                + " tiles); wall-clock figures and, beside them, figures from the thread's own CPU time");
         root.put("java", System.getProperty("java.version"));
         root.put("cores", Runtime.getRuntime().availableProcessors());
         root.put("gamesPerRound", options.games());
+        root.put("warmUpSeconds", options.warmUpSeconds());
         ObjectNode replay = root.putObject("replayAndFinalScoreGamesPerSecond");
+        ObjectNode replayCpu = root.putObject("replayAndFinalScoreGamesPerCpuSecond");
         ObjectNode board = root.putObject("scoreFinishedBoardMillis");
+        ObjectNode boardCpu = root.putObject("scoreFinishedBoardCpuMillis");
         ObjectNode size = root.putObject("averageTilesPerGame");
         for (Map.Entry<String, LongFunction<RandomGame>> k : kinds.entrySet()) {
             List<GameRecord> records = new ArrayList<>();
@@ -79,57 +89,41 @@ public final class HgBench {
                 records.add(g.record());
                 finals.add(g.finalState());
             }
-            double rate = replayGamesPerSecond(records, options);
-            double ms = finishedBoardMillis(records, finals, options);
+            Measured rate = replayGamesPerSecond(records, options);
+            Measured ms = finishedBoardMillis(records, finals, options);
             double tiles = finals.stream().mapToInt(s -> s.board().size()).average().orElse(0);
-            log.printf("%-22s replay + final score: %7.0f games/s; finished board: %6.3f ms; %.1f tiles/game%n",
-                    k.getKey(), rate, ms, tiles);
-            replay.put(k.getKey(), Math.round(rate * 10) / 10.0);
-            board.put(k.getKey(), Math.round(ms * 1000) / 1000.0);
-            size.put(k.getKey(), Math.round(tiles * 10) / 10.0);
+            log.printf("%-22s replay + final score: %7.0f games/s (%7.0f per CPU s); finished board: %6.3f ms"
+                    + " (%6.3f CPU); %.1f tiles/game%n", k.getKey(), rate.wall(), rate.cpu(), ms.wall(), ms.cpu(), tiles);
+            replay.put(k.getKey(), BenchHarness.round(rate.wall(), 1));
+            replayCpu.put(k.getKey(), BenchHarness.round(rate.cpu(), 1));
+            board.put(k.getKey(), BenchHarness.round(ms.wall(), 3));
+            boardCpu.put(k.getKey(), BenchHarness.round(ms.cpu(), 3));
+            size.put(k.getKey(), BenchHarness.round(tiles, 1));
         }
-        // Other work on the machine slows every figure; the load average tells a reader how much.
-        root.put("loadAverageBefore", Math.round(loadBefore * 100) / 100.0);
-        root.put("loadAverageAfter", Math.round(java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                .getSystemLoadAverage() * 100) / 100.0);
-        String json;
-        try {
-            json = GameRecords.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
-            Path parent = options.out().toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            Files.writeString(options.out(), json);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + options.out(), e);
-        }
-        log.println("wrote " + options.out());
-        return json;
+        // Other work on the machine slows every wall-clock figure; the load average tells a reader how much.
+        root.put("loadAverageBefore", loadBefore);
+        root.put("loadAverageAfter", BenchHarness.loadAverage());
+        return BenchHarness.write(root, options.out(), log);
     }
 
     private static int players(long seed) {
         return 2 + (int) (seed % 4);
     }
 
-    private static double replayGamesPerSecond(List<GameRecord> records, Options options) {
+    private static Measured replayGamesPerSecond(List<GameRecord> records, Options options) {
         GameSetup[] setups = records.stream().map(GameRecords::setup).toArray(GameSetup[]::new);
-        double[] rates = new double[options.rounds()];
-        long sink = 0;
-        for (int round = -1; round < options.rounds(); round++) {
-            long t0 = System.nanoTime();
+        Rounds measured = BenchHarness.measure(options.rounds(), options.warmUpSeconds(), () -> {
+            long sink = 0;
             for (int i = 0; i < records.size(); i++) {
                 sink += Game.replay(setups[i], records.get(i).events()).finalState().scorings().size();
             }
-            double seconds = (System.nanoTime() - t0) / 1e9;
-            if (round >= 0) {
-                rates[round] = records.size() / seconds;
-            }
-        }
-        return sink < 0 ? 0 : median(rates);
+            return sink;
+        });
+        return measured.sink() < 0 ? new Measured(0, 0) : measured.median(seconds -> records.size() / seconds);
     }
 
     /** The finished boards with the figures left standing, scored without their history. */
-    private static double finishedBoardMillis(List<GameRecord> records, List<GameState> finals, Options options) {
+    private static Measured finishedBoardMillis(List<GameRecord> records, List<GameState> finals, Options options) {
         List<GameSetup> setups = new ArrayList<>();
         List<List<PlacedTile>> boards = new ArrayList<>();
         List<List<FigurePlaced>> figures = new ArrayList<>();
@@ -142,24 +136,13 @@ public final class HgBench {
             }
             figures.add(standing);
         }
-        double[] millis = new double[options.rounds()];
-        long sink = 0;
-        for (int round = -1; round < options.rounds(); round++) {
-            long t0 = System.nanoTime();
+        Rounds measured = BenchHarness.measure(options.rounds(), options.warmUpSeconds(), () -> {
+            long sink = 0;
             for (int i = 0; i < boards.size(); i++) {
                 sink += Game.ofBoard(setups.get(i), boards.get(i), figures.get(i)).scorings().size();
             }
-            double ms = (System.nanoTime() - t0) / 1e6 / boards.size();
-            if (round >= 0) {
-                millis[round] = ms;
-            }
-        }
-        return sink < 0 ? 0 : median(millis);
-    }
-
-    private static double median(double[] values) {
-        double[] v = values.clone();
-        Arrays.sort(v);
-        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+            return sink;
+        });
+        return measured.sink() < 0 ? new Measured(0, 0) : measured.median(seconds -> seconds * 1000 / boards.size());
     }
 }

@@ -1,7 +1,6 @@
 package org.tablecompanion.engine.hg;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.tablecompanion.engine.board.Placement;
@@ -11,6 +10,7 @@ import org.tablecompanion.engine.catalog.FeatureSpec;
 import org.tablecompanion.engine.catalog.GameKind;
 import org.tablecompanion.engine.catalog.Power;
 import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.catalog.TileRole;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.engine.events.FigurePlaced;
@@ -23,6 +23,7 @@ import org.tablecompanion.engine.players.FigureKind;
 import org.tablecompanion.engine.players.PlayerColour;
 import org.tablecompanion.engine.random.RandomGame;
 import org.tablecompanion.engine.random.RandomGames;
+import org.tablecompanion.engine.random.RandomPlayer;
 import org.tablecompanion.engine.record.GameRecords;
 import org.tablecompanion.engine.rules.HgEdition;
 import org.tablecompanion.engine.rules.Rules;
@@ -96,8 +97,8 @@ public final class HgRandomGames {
         Game game = Game.start(players.setup());
         TileType start = catalog.startTileType();
         game.apply(TilePlaced.of(start.id(), 0, 0, Rotation.values()[random.nextInt(4)]));
-        List<TileType> land = shuffled(pile(TileRole.LAND, start), random);
-        List<TileType> bonus = shuffled(pile(TileRole.BONUS, null), random);
+        List<TileType> land = RandomPlayer.shuffled(RandomPlayer.pile(catalog, TileRole.LAND, start), random);
+        List<TileType> bonus = RandomPlayer.shuffled(RandomPlayer.pile(catalog, TileRole.BONUS, null), random);
         int landLaid = 0;
         for (TileType tile : land) {
             if (landLaid >= maxLandTiles) {
@@ -124,7 +125,7 @@ public final class HgRandomGames {
         if (options.isEmpty()) {
             return false;
         }
-        Placement p = choose(tile, options, game, random);
+        Placement p = RandomPlayer.place(tile, options, game, random);
         Position at = p.position();
         game.apply(new TilePlaced(tile.id(), at.x(), at.y(), p.rotation(), asBonus));
         PlayerColour player = game.turnPlayer().orElseThrow();
@@ -151,72 +152,10 @@ public final class HgRandomGames {
         if (spots.isEmpty()) {
             return;
         }
-        int feature = hut ? spots.get(random.nextInt(spots.size())) : pickMember(tile, game.turn(), spots, random);
+        // Hunters never come back, so meadows are the features a member stays on for good.
+        int feature = hut ? spots.get(random.nextInt(spots.size()))
+                : RandomPlayer.feature(tile, spots, game.turn(), Terrain.MEADOW, random);
         game.apply(new FigurePlaced(player, hut ? FigureKind.HUT : FigureKind.FOLLOWER, at.x(), at.y(), feature));
-    }
-
-    /**
-     * As {@link RandomGames} weighs them: places touching many tiles, and places that complete
-     * features, are far likelier (compact boards, forests and rivers closed as in real games).
-     */
-    private static Placement choose(TileType tile, List<Placement> options, Game game, Random random) {
-        double[] weights = new double[options.size()];
-        double total = 0;
-        for (int i = 0; i < weights.length; i++) {
-            weights[i] = Math.pow(4, game.touchingTiles(options.get(i).position()))
-                    * (1 + 8 * game.wouldComplete(tile, options.get(i)));
-            total += weights[i];
-        }
-        double r = random.nextDouble() * total;
-        for (int i = 0; i < weights.length; i++) {
-            r -= weights[i];
-            if (r < 0) {
-                return options.get(i);
-            }
-        }
-        return options.get(options.size() - 1);
-    }
-
-    /**
-     * Hunters never come back, so players rarely lay one early while a gatherer or fisher could
-     * go and return: meadows weigh a fifth of forests and rivers in the first 30 turns.
-     */
-    private static int pickMember(TileType tile, int turn, List<Integer> spots, Random random) {
-        double[] weights = new double[spots.size()];
-        double total = 0;
-        for (int i = 0; i < weights.length; i++) {
-            boolean meadow = tile.feature(spots.get(i)).terrain() == org.tablecompanion.engine.catalog.Terrain.MEADOW;
-            weights[i] = meadow && turn < 30 ? 0.2 : 1;
-            total += weights[i];
-        }
-        double r = random.nextDouble() * total;
-        for (int i = 0; i < weights.length; i++) {
-            r -= weights[i];
-            if (r < 0) {
-                return spots.get(i);
-            }
-        }
-        return spots.get(spots.size() - 1);
-    }
-
-    private List<TileType> pile(TileRole role, TileType start) {
-        List<TileType> pile = new ArrayList<>();
-        for (TileType t : catalog.tiles()) {
-            if (t.role() != role) {
-                continue;
-            }
-            int copies = t.count() - (start != null && t.id().equals(start.id()) ? 1 : 0);
-            for (int i = 0; i < copies; i++) {
-                pile.add(t);
-            }
-        }
-        return pile;
-    }
-
-    private static List<TileType> shuffled(List<TileType> tiles, Random random) {
-        List<TileType> copy = new ArrayList<>(tiles);
-        Collections.shuffle(copy, random);
-        return copy;
     }
 
     private static boolean has(TileType type, Power power) {

@@ -7,6 +7,7 @@ import org.tablecompanion.engine.board.Placement;
 import org.tablecompanion.engine.board.Position;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.catalog.TileRole;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.engine.events.FigurePlaced;
@@ -94,9 +95,9 @@ public final class RandomGames {
         Game game = Game.start(setup());
         TileType start = catalog.require(catalog.startTile());
         game.apply(TilePlaced.of(start.id(), 0, 0, Rotation.values()[random.nextInt(4)]));
-        List<TileType> river = shuffled(pile(TileRole.RIVER, null), random);
-        List<TileType> lakes = pile(TileRole.RIVER_LAKE, null);
-        List<TileType> land = shuffled(pile(TileRole.LAND, start), random);
+        List<TileType> river = RandomPlayer.shuffled(RandomPlayer.pile(catalog, TileRole.RIVER, null), random);
+        List<TileType> lakes = RandomPlayer.pile(catalog, TileRole.RIVER_LAKE, null);
+        List<TileType> land = RandomPlayer.shuffled(RandomPlayer.pile(catalog, TileRole.LAND, start), random);
         List<TileType> draw = new ArrayList<>(river);
         draw.addAll(lakes);
         draw.addAll(land);
@@ -109,85 +110,19 @@ public final class RandomGames {
             if (options.isEmpty()) {
                 continue; // fits nowhere: out of the game, draw again
             }
-            Placement p = choose(tile, options, game, random);
+            Placement p = RandomPlayer.place(tile, options, game, random);
             Position at = p.position();
             game.apply(TilePlaced.of(tile.id(), at.x(), at.y(), p.rotation()));
             laid++;
             PlayerColour player = game.turnPlayer().orElseThrow();
             List<Integer> spots = game.legalFigureFeatures(player, FigureKind.FOLLOWER);
             if (!spots.isEmpty() && random.nextDouble() < figureChance) {
-                int feature = pickFeature(tile, spots, game.turn(), random);
+                int feature = RandomPlayer.feature(tile, spots, game.turn(), Terrain.FIELD, random);
                 game.apply(FigurePlaced.follower(player, at.x(), at.y(), feature));
             }
         }
         game.apply(new GameEnded());
         GameRecord record = GameRecords.of(game, catalogIds);
         return new RandomGame(seed, record, game.state());
-    }
-
-    /**
-     * Players rarely lay a farmer early, while a knight, thief or monk could go and come back:
-     * fields weigh a fifth of the other features in the first 30 turns, as much later on.
-     */
-    private static int pickFeature(TileType tile, List<Integer> spots, int turn, Random random) {
-        double[] weights = new double[spots.size()];
-        double total = 0;
-        for (int i = 0; i < weights.length; i++) {
-            boolean field = tile.feature(spots.get(i)).terrain() == org.tablecompanion.engine.catalog.Terrain.FIELD;
-            weights[i] = field && turn < 30 ? 0.2 : 1;
-            total += weights[i];
-        }
-        double r = random.nextDouble() * total;
-        for (int i = 0; i < weights.length; i++) {
-            r -= weights[i];
-            if (r < 0) {
-                return spots.get(i);
-            }
-        }
-        return spots.get(spots.size() - 1);
-    }
-
-    /**
-     * Players lay tiles next to many others far more often than at the fringe, and close features
-     * whenever they can: weighting each legal place by 4^(touching tiles) x (1 + 8 x features it
-     * completes) gives compact boards with completed cities, like real games.
-     */
-    private static Placement choose(TileType tile, List<Placement> options, Game game, Random random) {
-        double[] weights = new double[options.size()];
-        double total = 0;
-        for (int i = 0; i < weights.length; i++) {
-            int touching = game.touchingTiles(options.get(i).position());
-            weights[i] = Math.pow(4, touching) * (1 + 8 * game.wouldComplete(tile, options.get(i)));
-            total += weights[i];
-        }
-        double r = random.nextDouble() * total;
-        for (int i = 0; i < weights.length; i++) {
-            r -= weights[i];
-            if (r < 0) {
-                return options.get(i);
-            }
-        }
-        return options.get(options.size() - 1);
-    }
-
-    /** Every copy of the tile types with a role, minus the one start tile already on the table. */
-    private List<TileType> pile(TileRole role, TileType start) {
-        List<TileType> pile = new ArrayList<>();
-        for (TileType t : catalog.tiles()) {
-            if (t.role() != role) {
-                continue;
-            }
-            int copies = t.count() - (start != null && t.id().equals(start.id()) ? 1 : 0);
-            for (int i = 0; i < copies; i++) {
-                pile.add(t);
-            }
-        }
-        return pile;
-    }
-
-    private static List<TileType> shuffled(List<TileType> tiles, Random random) {
-        List<TileType> copy = new ArrayList<>(tiles);
-        java.util.Collections.shuffle(copy, random);
-        return copy;
     }
 }

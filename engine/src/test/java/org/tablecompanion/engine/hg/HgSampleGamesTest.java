@@ -20,6 +20,14 @@ class HgSampleGamesTest {
     }
 
     @Test
+    void theBundledSamplesAreWhatTheGeneratorMakesFromTheirSeeds() {
+        assertEquals(GameRecords.write(GameRecords.bundled("hg-2020-classic.json")),
+                GameRecords.write(HgRandomGames.classic(HgSampleGamesRegeneration.CLASSIC_SEED, 3).record()));
+        assertEquals(GameRecords.write(GameRecords.bundled("hg-2020-edition-2020.json")),
+                GameRecords.write(HgRandomGames.edition2020(HgSampleGamesRegeneration.EDITION_2020_SEED, 3).record()));
+    }
+
+    @Test
     void theClassicSampleReplaysWithoutWarningsAndShowsBonusTilesAndWildFire() {
         GameRecord r = GameRecords.bundled("hg-2020-classic.json");
         assertEquals(HgEdition.CLASSIC, r.rules().hgEdition());
