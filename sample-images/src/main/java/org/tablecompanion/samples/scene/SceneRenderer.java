@@ -75,7 +75,7 @@ public final class SceneRenderer {
             if (tileAtCell.put(cell(t.x(), t.y()), tilePoses.size()) != null) {
                 throw new IllegalArgumentException("two tiles on cell (" + t.x() + ", " + t.y() + ")");
             }
-            tilePoses.add(setup.layout().pose(t));
+            tilePoses.add(content.pose(setup, t));
         }
         for (TilePose pose : tilePoses) {
             tiles.shadow(pose, 0, 0.3);
@@ -270,7 +270,11 @@ public final class SceneRenderer {
                 tiles, held, figureTruths, cameraTruth, tableTruth, degradations(setup, content), occluders);
     }
 
-    private static TileTruth tileTruth(Camera camera, SceneTile t, TilePose pose, double occluded) {
+    /**
+     * The truth of one tile lying (or held) at {@code pose}, seen by {@code camera}: what a frame's
+     * truth reports for it, for callers that need a tile's truth under a camera they did not render.
+     */
+    public static TileTruth tileTruth(Camera camera, SceneTile t, TilePose pose, double occluded) {
         List<List<Double>> corners = new ArrayList<>();
         int inside = 0;
         boolean behind = false;

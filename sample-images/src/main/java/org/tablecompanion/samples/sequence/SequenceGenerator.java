@@ -1,8 +1,5 @@
 package org.tablecompanion.samples.sequence;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,7 +9,6 @@ import java.util.SplittableRandom;
 import org.tablecompanion.engine.players.Player;
 import org.tablecompanion.engine.players.PlayerColour;
 import org.tablecompanion.engine.record.GameRecord;
-import org.tablecompanion.engine.record.GameRecords;
 import org.tablecompanion.samples.scene.ArmChoice;
 import org.tablecompanion.samples.scene.ArmPose;
 import org.tablecompanion.samples.scene.Difficulty;
@@ -22,7 +18,7 @@ import org.tablecompanion.samples.scene.HeldTile;
 import org.tablecompanion.samples.scene.Point2;
 import org.tablecompanion.samples.scene.RenderedScene;
 import org.tablecompanion.samples.scene.SceneBoard;
-import org.tablecompanion.samples.scene.SceneFiles;
+import org.tablecompanion.samples.scene.SceneFigure;
 import org.tablecompanion.samples.scene.SceneRenderer;
 import org.tablecompanion.samples.scene.SceneSetup;
 import org.tablecompanion.samples.scene.SceneTile;
@@ -38,7 +34,8 @@ import org.tablecompanion.samples.sequence.truth.SequenceTruth;
 /**
  * Renders a whole game as webcam frames: one fixed camera, light and table (aimed so the final
  * board fits), the frames of {@link SequencePlanner}, a player's hand in every placing frame. The
- * output folder gets {@code frame-NNN.jpg}, the game record and {@code sequence.json}.
+ * output folder gets {@code frame-NNN.jpg}, the game record and {@code sequence.json}; {@link #film}
+ * keeps them in memory.
  */
 public final class SequenceGenerator {
 
@@ -67,60 +64,89 @@ public final class SequenceGenerator {
         this.art = art;
     }
 
+    /** Films the game and writes {@code frame-NNN.jpg}, {@code game.json} and {@code sequence.json} into {@code dir}. */
     public SequenceTruth generate(GameRecord record, Options options, Path dir) {
+        FilmedSequence film = film(record, options);
+        film.write(dir);
+        return film.truth();
+    }
+
+    /** Films the game in memory. */
+    public FilmedSequence film(GameRecord record, Options options) {
         GameBoards boards = new GameBoards(record.catalogs());
         List<FramePlan> plans = SequencePlanner.plan(record, boards);
+        return film(record, boards, options, setup(plans, options), plans.stream().map(FilmFrame::of).toList());
+    }
+
+    /** The fixed webcam, table and light of a film: aimed so the final board fits. */
+    static SceneSetup setup(List<FramePlan> plans, Options options) {
         if (plans.isEmpty()) {
             throw new IllegalArgumentException("the game record lays no tile: nothing to film");
         }
         SceneBoard finalBoard = plans.get(plans.size() - 1).board();
         SceneSetup setup = SceneSetup.sample(finalBoard, options.difficulty(), options.seed(), options.width(),
                 options.height(), ArmChoice.NEVER, Framing.FIT_BOARD);
-        setup = setup.withParameters(setup.parameters().withJpegQuality(options.jpegQuality())
+        return setup.withParameters(setup.parameters().withJpegQuality(options.jpegQuality())
                 .withNoiseSigma(options.noiseSigma()));
+    }
+
+    /** Renders the given frames (planned moments, perhaps changed by an anomaly) under one setup. */
+    FilmedSequence film(GameRecord record, GameBoards boards, Options options, SceneSetup setup,
+                        List<FilmFrame> films) {
+        if (films.isEmpty()) {
+            throw new IllegalArgumentException("the game record lays no tile: nothing to film");
+        }
         Map<PlayerColour, Double> seats = seats(record.players(), SceneSetup.stream(options.seed(), "seats"));
         SceneRenderer renderer = new SceneRenderer(art.forCatalogs(boards.catalogs()));
-        try {
-            Files.createDirectories(dir);
-            GameRecords.write(record, dir.resolve(RECORD_FILE));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write into " + dir + ": " + e.getMessage(), e);
-        }
         List<FrameTruth> frames = new ArrayList<>();
+        List<byte[]> jpegs = new ArrayList<>();
         List<FigureTruth> figures = new ArrayList<>();
         Map<String, Integer> figureIndex = new HashMap<>();
+        SceneTruth first = null;
         SceneTruth last = null;
-        for (int i = 0; i < plans.size(); i++) {
-            FramePlan plan = plans.get(i);
+        FrameContent lastPlacing = null;
+        for (int i = 0; i < films.size(); i++) {
+            FilmFrame film = films.get(i);
+            FramePlan plan = film.plan();
+            SceneSetup frameSetup = film.camera().map(c -> new SceneSetup(setup.difficulty(), setup.seed(),
+                    setup.parameters(), c, setup.layout(), setup.table(), setup.lighting(), setup.glare())).orElse(setup);
             SplittableRandom random = SceneSetup.stream(options.seed(), "frame " + i);
             FrameContent content = FrameContent.still(plan.board());
             if (plan.held().isPresent()) {
                 double seat = plan.player().map(seats::get).orElse(180.0) + (random.nextDouble() - 0.5) * 50;
-                content = placing(setup, plan.board(), plan.held().get(), seat, random);
+                content = placing(frameSetup, plan.board(), plan.held().get(), seat, random);
             }
-            RenderedScene scene = renderer.render(setup, content, SceneSetup.stream(options.seed(), "noise " + i).nextLong());
+            if (plan.held().isPresent()) {
+                lastPlacing = content;
+            }
+            if (film.handRests()) {
+                content = new FrameContent(content.board(), List.of(resting(frameSetup, lastPlacing)), content.held());
+            }
+            if (!film.moved().isEmpty()) {
+                content = new FrameContent(content.board(), content.arms(), content.held(), film.moved());
+            }
+            RenderedScene scene = renderer.render(frameSetup, content,
+                    SceneSetup.stream(options.seed(), "noise " + i).nextLong());
             String file = String.format("frame-%03d.jpg", i);
-            try {
-                Files.write(dir.resolve(file), scene.jpeg());
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot write " + dir.resolve(file) + ": " + e.getMessage(), e);
+            jpegs.add(scene.jpeg());
+            frames.add(frameTruth(file, film, scene.truth(), figures, figureIndex));
+            if (first == null) {
+                first = scene.truth();
             }
-            frames.add(frameTruth(file, plan, scene.truth(), figures, figureIndex));
             last = scene.truth();
         }
+        // The sequence's camera and tiles are the unbumped camera's view of the tiles where they were laid;
+        // frames that differ say so (movedCamera, movedTiles).
+        List<TileTruth> tiles = films.get(films.size() - 1).plan().board().tiles().stream()
+                .map(t -> SceneRenderer.tileTruth(setup.camera(), t, setup.layout().pose(t), 0)).toList();
         SequenceTruth truth = new SequenceTruth(SequenceTruth.FORMAT, options.seed(), options.difficulty().label(),
-                RECORD_FILE, boards.catalogIds(), options.width(), options.height(), last.lattice(), last.camera(),
-                last.table(), last.degradations(), finalTiles(last), figures, frames);
-        try {
-            Files.writeString(dir.resolve(TRUTH_FILE), SceneFiles.toJson(truth));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + dir.resolve(TRUTH_FILE) + ": " + e.getMessage(), e);
-        }
-        return truth;
+                RECORD_FILE, boards.catalogIds(), options.width(), options.height(), last.lattice(), first.camera(),
+                last.table(), last.degradations(), tiles, figures, frames);
+        return new FilmedSequence(record, truth, jpegs);
     }
 
     /** Players sit evenly round the table; each reaches in from their own side. */
-    private static Map<PlayerColour, Double> seats(List<Player> players, SplittableRandom random) {
+    static Map<PlayerColour, Double> seats(List<Player> players, SplittableRandom random) {
         Map<PlayerColour, Double> seats = new HashMap<>();
         double first = random.nextDouble() * 360;
         for (int i = 0; i < players.size(); i++) {
@@ -152,12 +178,34 @@ public final class SequenceGenerator {
         return new FrameContent(board, List.of(arm), List.of(new HeldTile(tile, held)));
     }
 
-    private static FrameTruth frameTruth(String file, FramePlan plan, SceneTruth truth, List<FigureTruth> figures,
+    /**
+     * The hand of a placing frame after it let go of the tile: lowered onto the board and drawn back
+     * a little, so the fingertips rest on the near part of the laid tile; still (no motion blur).
+     */
+    private static ArmPose resting(SceneSetup setup, FrameContent placing) {
+        if (placing == null || placing.arms().isEmpty() || placing.held().isEmpty()) {
+            throw new IllegalArgumentException("a hand can only rest in view after a placing frame");
+        }
+        ArmPose arm = placing.arms().get(0);
+        TilePose laid = setup.layout().pose(placing.held().get(0).tile());
+        double a = Math.toRadians(arm.towardsPlayerDeg());
+        Point2 towardsSeat = new Point2(Math.sin(a), -Math.cos(a));
+        Point2 at = new Point2(arm.palm().x(), arm.palm().y()).plus(towardsSeat.times(25));
+        Vec3 palm = new Vec3(at.x(), at.y(), laid.topZ() - 35);
+        return new ArmPose(palm, arm.towardsPlayerDeg(), arm.skin(), arm.sleeve(), arm.sleeveStart(), 0, 0);
+    }
+
+    private static String figureKey(String colour, String kind, int x, int y, int feature) {
+        return colour + " " + kind + " " + x + " " + y + " " + feature;
+    }
+
+    private static FrameTruth frameTruth(String file, FilmFrame film, SceneTruth truth, List<FigureTruth> figures,
                                          Map<String, Integer> figureIndex) {
+        FramePlan plan = film.plan();
         List<Integer> standing = new ArrayList<>();
         List<Integer> hidden = new ArrayList<>();
         for (FigureTruth f : truth.figures()) {
-            String key = f.colour() + " " + f.kind() + " " + f.x() + " " + f.y() + " " + f.feature();
+            String key = figureKey(f.colour(), f.kind(), f.x(), f.y(), f.feature());
             Integer index = figureIndex.get(key);
             if (index == null) {
                 index = figures.size();
@@ -175,13 +223,20 @@ public final class SequenceGenerator {
                 occluded.add(new FrameTruth.OccludedTile(t.x(), t.y(), t.occluded()));
             }
         }
+        List<TileTruth> movedTiles = truth.tiles().stream().filter(t -> film.camera().isPresent()
+                || film.moved().keySet().stream().anyMatch(m -> m.x() == t.x() && m.y() == t.y())).toList();
+        List<Integer> missing = new ArrayList<>();
+        for (SceneFigure f : film.missing()) {
+            Integer index = figureIndex.get(figureKey(f.colour().spelling(), f.form().label(), f.x(), f.y(), f.feature()));
+            if (index == null) {
+                throw new IllegalStateException("a figure goes missing before it was ever seen: " + f);
+            }
+            missing.add(index);
+        }
         return new FrameTruth(file, plan.kind().label(), plan.kind().stable(), plan.turn(),
                 plan.player().map(PlayerColour::spelling).orElse(""), plan.events(), plan.bonus(),
-                truth.tiles().size(), standing, hidden, truth.held(), truth.occluders(), occluded);
-    }
-
-    private static List<TileTruth> finalTiles(SceneTruth last) {
-        return last.tiles().stream().map(t -> new TileTruth(t.catalog(), t.id(), t.x(), t.y(), t.rotation(),
-                t.corners(), t.centre(), t.tableMm(), t.visibility(), 0)).toList();
+                truth.tiles().size(), standing, hidden, truth.held(), truth.occluders(), occluded,
+                film.anomaly().map(SequenceAnomaly::label).orElse(""), movedTiles,
+                film.camera().isPresent() ? List.of(truth.camera()) : List.of(), missing);
     }
 }
