@@ -40,6 +40,7 @@ import picocli.CommandLine.Spec;
             SamplesCommand.Film.class,
             SamplesCommand.Bench.class,
             SamplesCommand.Tiles.class,
+            SamplesAnomalyCommand.class,
         })
 public final class SamplesCommand implements Runnable {
 

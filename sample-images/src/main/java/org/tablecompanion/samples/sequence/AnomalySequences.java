@@ -129,11 +129,20 @@ public final class AnomalySequences {
 
     /** Films a request with the given tile art, in memory. */
     public static FilmedSequence film(Request request, TileArtSource art) {
+        Plan plan = plan(request);
+        return new SequenceGenerator(art).film(plan.record(), plan.boards(), request.options(), plan.setup(),
+                plan.frames());
+    }
+
+    /** A request worked out up to the frames to render: the game, the webcam and every frame's content. */
+    record Plan(GameRecord record, GameBoards boards, SceneSetup setup, List<FilmFrame> frames) {
+    }
+
+    static Plan plan(Request request) {
         GameRecord record = game(request);
         GameBoards boards = new GameBoards(record.catalogs());
         List<FramePlan> plans = SequencePlanner.plan(record, boards);
-        SequenceGenerator.Options options = request.options();
-        SceneSetup setup = SequenceGenerator.setup(plans, options);
+        SceneSetup setup = SequenceGenerator.setup(plans, request.options());
         SplittableRandom random = SceneSetup.stream(request.seed(), "anomaly " + request.anomaly().label());
         List<FilmFrame> films = switch (request.anomaly()) {
             case HAND_LEFT_IN_VIEW -> handLeftInView(plans, request.turn());
@@ -141,7 +150,7 @@ public final class AnomalySequences {
             case FIGURE_REMOVED_UNSCORED -> figureRemoved(plans, request.turn(), random);
             case CAMERA_BUMPED -> cameraBumped(plans, request.turn(), setup, random);
         };
-        return new SequenceGenerator(art).film(record, boards, options, setup, films);
+        return new Plan(record, boards, setup, films);
     }
 
     private static List<FilmFrame> ordinary(List<FramePlan> plans) {
