@@ -23,10 +23,12 @@ import org.tablecompanion.samples.scene.truth.TileTruth;
  * @param width frame width
  * @param height frame height
  * @param lattice cell size and gap
- * @param camera the webcam
+ * @param camera the webcam (a frame taken after the camera was bumped, an anomaly, gives its own
+ *     camera in {@code movedCamera})
  * @param table the table top
  * @param degradations effects applied to every frame
- * @param tiles every tile in the order laid, corners as in the final frame
+ * @param tiles every tile in the order laid, corners as {@code camera} sees it where it was laid (as
+ *     in the final frame, unless an anomaly moved it: then the frame's {@code movedTiles} say where)
  * @param figures every figure that stood on the board during the game, in the order first seen
  *     (a figure set again later on another feature is another entry); frames refer to them by index
  * @param frames the frames in order
