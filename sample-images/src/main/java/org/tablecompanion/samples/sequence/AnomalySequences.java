@@ -134,6 +134,21 @@ public final class AnomalySequences {
                 plan.frames());
     }
 
+    /**
+     * The same game under the same webcam without the anomaly (a control for the tracker's tests):
+     * its frames up to the anomaly are byte for byte those of {@link #film(Request, TileArtSource)}.
+     */
+    public static FilmedSequence filmWithoutAnomaly(Request request, TileArtSource art) {
+        Plan plan = plan(request);
+        List<FilmFrame> plain = SequencePlanner.plan(plan.record(), plan.boards()).stream().map(FilmFrame::of).toList();
+        return new SequenceGenerator(art).film(plan.record(), plan.boards(), request.options(), plan.setup(), plain);
+    }
+
+    /** {@link #filmWithoutAnomaly(Request, TileArtSource)} with the painted tiles. */
+    public static FilmedSequence filmWithoutAnomaly(Request request) {
+        return filmWithoutAnomaly(request, SampleArt.source());
+    }
+
     /** A request worked out up to the frames to render: the game, the webcam and every frame's content. */
     record Plan(GameRecord record, GameBoards boards, SceneSetup setup, List<FilmFrame> frames) {
     }

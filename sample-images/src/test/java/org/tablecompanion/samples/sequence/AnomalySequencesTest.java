@@ -262,6 +262,22 @@ class AnomalySequencesTest {
     }
 
     @Test
+    void theFilmWithoutTheAnomalyHasTheSameFramesUpToIt() {
+        FilmedSequence film = film(SequenceAnomaly.FIGURE_REMOVED_UNSCORED);
+        FilmedSequence plain = AnomalySequences.filmWithoutAnomaly(
+                AnomalySequences.Request.of(SequenceAnomaly.FIGURE_REMOVED_UNSCORED, SEED));
+        int first = onset(film);
+        assertEquals(film.size() - 1, plain.size());
+        assertTrue(plain.truth().frames().stream().noneMatch(FrameTruth::anomalous));
+        for (int i = 0; i < first; i++) {
+            assertArrayEquals(film.jpegs().get(i), plain.jpegs().get(i), "frame " + i);
+        }
+        assertEquals(film.record(), plain.record());
+        assertEquals(film.truth().camera(), plain.truth().camera());
+        assertEquals(film.truth().tiles(), plain.truth().tiles());
+    }
+
+    @Test
     void anAnomalyTruthReadsBackAsWritten() throws Exception {
         SequenceTruth truth = film(SequenceAnomaly.NUDGED_TILE).truth();
         String json = SceneFiles.toJson(truth);
