@@ -13,13 +13,14 @@ import org.tablecompanion.ui.app.session.Autosaver;
 public final class CompanionApp extends Application {
 
     private CompanionController controller;
+    private CompanionWindow window;
 
     @Override
     public void start(Stage stage) {
         CompanionOptions options = CompanionOptions.fromParameters(getParameters().getNamed());
         TileFaces faces = TileFaces.best();
         controller = new CompanionController(faces, new Autosaver(options.home(), Clock.systemDefaultZone()));
-        CompanionWindow window = new CompanionWindow(controller, faces);
+        window = new CompanionWindow(controller, faces);
         stage.setTitle("Table companion");
         stage.setScene(window.scene(1360, 860));
         stage.setMinWidth(900);
@@ -30,6 +31,9 @@ public final class CompanionApp extends Application {
 
     @Override
     public void stop() {
+        if (window != null) {
+            window.close();
+        }
         if (controller != null) {
             controller.close();
         }

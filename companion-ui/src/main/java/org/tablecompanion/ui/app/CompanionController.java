@@ -74,6 +74,7 @@ public final class CompanionController implements AutoCloseable {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy", false);
     private final ReadOnlyStringWrapper opening = new ReadOnlyStringWrapper(this, "opening", "");
     private int inFlight;
+    private volatile Consumer<GameRecord> onHandChange = r -> { };
 
     // Owned by the worker thread only.
     private OpenRecord open;
@@ -216,12 +217,53 @@ public final class CompanionController implements AutoCloseable {
             List<Integer> keep = new ArrayList<>(redo);
             redo.clear();
             try {
-                return appendNow(event);
+                Result r = appendNow(event);
+                onHandChange.accept(open.record());
+                return r;
             } catch (IOException | RuntimeException e) {
                 redo.addAll(keep);
                 throw e;
             }
         });
+    }
+
+    /**
+     * Appends what the live tracker read (a turn, an answered question) to the record, replays and
+     * autosaves once for them all. Not a change by hand: the tracker already knows these events.
+     */
+    public void appendTracked(List<GameEvent> events, String why) {
+        if (events.isEmpty()) {
+            return;
+        }
+        submit(() -> {
+            requireOpen();
+            List<GameEvent> all = new ArrayList<>(open.record().events());
+            all.addAll(events);
+            GameRecord changed = new GameRecord(open.record().format(), open.record().players(),
+                    open.record().catalogs(), open.record().rules(), all);
+            OpenRecord candidate = open.withRecord(changed);
+            RecordView view = replayer.last(candidate);
+            open = candidate;
+            cursor = view.cursor();
+            redo.clear();
+            String said = why.isEmpty() ? events.get(events.size() - 1).describe() : why;
+            return Result.of(frame(view), said + "; " + autosave());
+        });
+    }
+
+    /**
+     * Called on the worker with the record after every change made by hand (a correction, an undo,
+     * a redo), so a live tracker can go on from the corrected game.
+     */
+    public void setOnHandChange(Consumer<GameRecord> listener) {
+        this.onHandChange = listener == null ? r -> { } : listener;
+    }
+
+    /** The record as it stands now (the worker's copy), read on the worker. */
+    public CompletableFuture<Optional<OpenRecord>> current() {
+        CompletableFuture<Optional<OpenRecord>> result = new CompletableFuture<>();
+        worker.execute(() -> result.complete(Optional.ofNullable(open)));
+        return result;
     }
 
     /** Takes back the latest change that still counts, by appending an {@link EventUndone}. */
@@ -242,6 +284,7 @@ public final class CompanionController implements AutoCloseable {
                 redo.pop();
                 throw e;
             }
+            onHandChange.accept(open.record());
             return new Result(r.shown(), "Undid event " + target.getAsInt() + " (" + undone.describe() + "); "
                     + r.message());
         });
@@ -262,6 +305,7 @@ public final class CompanionController implements AutoCloseable {
                 redo.push(undoAt);
                 throw e;
             }
+            onHandChange.accept(open.record());
             return new Result(r.shown(), "Redone; " + r.message());
         });
     }

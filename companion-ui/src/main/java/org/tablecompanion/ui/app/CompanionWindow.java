@@ -35,6 +35,17 @@ import org.tablecompanion.ui.app.board.TileFaces;
 import org.tablecompanion.ui.app.inspect.FeatureText;
 import org.tablecompanion.ui.app.inspect.InspectorPane;
 import org.tablecompanion.ui.app.inspect.TilePictures;
+import org.tablecompanion.ui.app.live.LiveOpeners;
+import org.tablecompanion.ui.app.live.LivePane;
+import org.tablecompanion.ui.app.live.LiveSession;
+import org.tablecompanion.ui.app.live.LiveSetup;
+import org.tablecompanion.ui.app.live.LiveShot;
+import org.tablecompanion.ui.app.live.LiveStart;
+import org.tablecompanion.ui.app.live.PhotoCheckPane;
+import org.tablecompanion.ui.app.live.PhotoChecker;
+import org.tablecompanion.ui.app.live.QuestionBar;
+import org.tablecompanion.ui.app.live.RecognizerLive;
+import org.tablecompanion.ui.app.session.OpenRecord;
 import org.tablecompanion.ui.app.scores.EndGamePane;
 import org.tablecompanion.ui.app.scores.ScoreTable;
 import org.tablecompanion.ui.app.session.RecordView;
@@ -59,6 +70,18 @@ public final class CompanionWindow {
     private final Tab endTab = new Tab("If the game ended now");
     private final Tab selectedTab = new Tab("Selected");
     private final Tab recordTab = new Tab("Record");
+    private final Tab photoTab = new Tab("Photo check");
+    private final LivePane live = new LivePane();
+    private final QuestionBar question = new QuestionBar();
+    private final PhotoCheckPane photoCheck = new PhotoCheckPane();
+    private final java.util.concurrent.ExecutorService photoWorker = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "companion-photo-check");
+        t.setDaemon(true);
+        return t;
+    });
+    private LiveOpeners openers = new RecognizerLive();
+    private LiveSession session;
+    private java.util.concurrent.CompletableFuture<Void> photoDone = java.util.concurrent.CompletableFuture.completedFuture(null);
     private final BoardView board = new BoardView();
     private final SetupPane setup = new SetupPane();
     private final ScoreTable scores = new ScoreTable();
@@ -78,6 +101,8 @@ public final class CompanionWindow {
     private final Button open = button("Open…", "Open a game record (Ctrl+O)", "open");
     private final Button save = button("Save", "Save the game record (Ctrl+S)", "save");
     private final Button saveAs = button("Save as…", "Save the game record to another file", "save-as");
+    private final Button checkPhoto = button("Check the end from a photo…",
+            "Recognize one photo of the finished board and compare its end scoring with the game's", "check-photo");
     private BoardSelection selection = new BoardSelection.Nothing();
 
     public CompanionWindow(CompanionController controller, TileFaces faces) {
@@ -139,21 +164,26 @@ public final class CompanionWindow {
         sideTabs.getSelectionModel().select(recordTab);
     }
 
+    public void showPhotoCheck() {
+        sideTabs.getSelectionModel().select(photoTab);
+    }
+
     private void build() {
         root.getStyleClass().add("companion");
-        for (Tab t : new Tab[] {setupTab, boardTab, cameraTab, scoresTab, endTab, selectedTab, recordTab}) {
+        for (Tab t : new Tab[] {setupTab, boardTab, cameraTab, scoresTab, endTab, selectedTab, recordTab, photoTab}) {
             t.setClosable(false);
         }
         setupTab.setContent(setup);
         boardTab.setContent(board);
-        cameraTab.setContent(new CameraPane());
+        cameraTab.setContent(live);
         tableTabs.getTabs().addAll(setupTab, boardTab, cameraTab);
         tableTabs.getSelectionModel().select(boardTab);
         scoresTab.setContent(scores);
         endTab.setContent(endGame);
         selectedTab.setContent(inspector);
         recordTab.setContent(record);
-        sideTabs.getTabs().addAll(scoresTab, endTab, selectedTab, recordTab);
+        photoTab.setContent(photoCheck);
+        sideTabs.getTabs().addAll(scoresTab, endTab, selectedTab, recordTab, photoTab);
         sideTabs.setMinWidth(360);
         SplitPane split = new SplitPane(tableTabs, sideTabs);
         split.setOrientation(Orientation.HORIZONTAL);
@@ -171,11 +201,12 @@ public final class CompanionWindow {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox toolbar = new HBox(6, open, save, saveAs, new Separator(Orientation.VERTICAL), first, previous, where, next,
-                last, new Separator(Orientation.VERTICAL), undo, redo, busy, spacer, gameTitle);
+                last, new Separator(Orientation.VERTICAL), undo, redo, busy, new Separator(Orientation.VERTICAL),
+                checkPhoto, spacer, gameTitle);
         toolbar.setAlignment(Pos.CENTER_LEFT);
         toolbar.setPadding(new Insets(6, 10, 6, 10));
         toolbar.getStyleClass().add("companion-toolbar");
-        root.setTop(toolbar);
+        root.setTop(new VBox(toolbar, question));
 
         status.getStyleClass().add("status");
         status.setId("status");
@@ -199,6 +230,17 @@ public final class CompanionWindow {
         open.setOnAction(e -> chooseAndOpen());
         save.setOnAction(e -> save());
         saveAs.setOnAction(e -> saveAs());
+        checkPhoto.setOnAction(e -> choosePhoto());
+        photoCheck.setOnChoose(this::choosePhoto);
+        question.setOnAnswer((id, index) -> {
+            if (session != null) {
+                session.answer(id, index);
+            }
+        });
+        live.setOnPause(() -> withSession(LiveSession::pause));
+        live.setOnResume(() -> withSession(LiveSession::resume));
+        live.setOnStep(() -> withSession(LiveSession::step));
+        live.setOnStop(this::stopLive);
         status.textProperty().bind(controller.statusProperty());
         problem.textProperty().bind(controller.problemProperty());
         problem.managedProperty().bind(problem.textProperty().isNotEmpty());
@@ -217,24 +259,182 @@ public final class CompanionWindow {
         board.setOnSelect(this::select);
         inspector.setOnEvent(this::send);
         record.setOnGoTo(controller::goTo);
+        setup.setOnLive((g, s) -> {
+            startLive(s, g);
+            showCamera();
+        });
         setup.setOnStart(g -> {
+            stopLive();
             controller.start(g);
             showBoard();
             showScores();
         });
         setup.setOnLoad(p -> {
+            stopLive();
             controller.openFile(p);
             showBoard();
         });
         setup.setOnBundled(name -> {
+            stopLive();
             openBundled(name);
             showBoard();
         });
     }
 
-    /** Opens what the companion was started with: a record file, or the bundled base sample. */
+    /**
+     * Opens what the companion was started with: a record file (with a live source if one was
+     * given), or the bundled sample game replayed from its frames in the live view.
+     */
     public void openInitial(CompanionOptions options) {
+        Optional<LiveSetup> liveSetup = options.live();
+        if (liveSetup.isPresent() && options.record().isEmpty()) {
+            startLive(liveSetup.get(), LiveStart.recordFor(liveSetup.get(), setup.newGame()));
+            showCamera();
+            return;
+        }
         controller.openFrom(() -> CompanionLauncher.initialRecord(options));
+        if (liveSetup.isEmpty() && options.record().isEmpty() && org.tablecompanion.ui.app.live.CameraCheck.present()) {
+            showSetup();
+        }
+        liveSetup.ifPresent(s -> controller.current().thenAccept(r -> r.ifPresent(rec ->
+                javafx.application.Platform.runLater(() -> startLive(s, rec)))));
+    }
+
+    /** The live view, for tests. */
+    public LivePane live() {
+        return live;
+    }
+
+    public QuestionBar question() {
+        return question;
+    }
+
+    public PhotoCheckPane photoCheck() {
+        return photoCheck;
+    }
+
+    /** The running live session, if any. */
+    public Optional<LiveSession> session() {
+        return Optional.ofNullable(session);
+    }
+
+    /** Where live views get their frames and trackers (tests script them). */
+    public void setLiveOpeners(LiveOpeners openers) {
+        this.openers = openers;
+    }
+
+    /**
+     * Shows a game and starts feeding the chosen source's frames to a tracker that goes on from
+     * it; every turn it reads is appended to the game (so the board, the scores and the autosave
+     * follow), its questions appear in the question bar.
+     */
+    public void startLive(LiveSetup liveSetup, OpenRecord record) {
+        stopLive();
+        controller.open(record);
+        LiveOpeners using = openers;
+        LiveSession[] self = new LiveSession[1];
+        LiveSession.Listener listener = new LiveSession.Listener() {
+            @Override
+            public void shot(LiveShot shot) {
+                javafx.application.Platform.runLater(() -> {
+                    if (session == self[0] && session != null) {
+                        showShot(shot);
+                    }
+                });
+            }
+
+            @Override
+            public void events(java.util.List<GameEvent> events, String why) {
+                javafx.application.Platform.runLater(() -> {
+                    if (session == self[0] && session != null) {
+                        controller.appendTracked(events, why);
+                    }
+                });
+            }
+        };
+        self[0] = LiveSession.start(liveSetup, () -> using.frames(liveSetup),
+                () -> using.tracking(liveSetup, record.record()), listener);
+        session = self[0];
+        showCamera();
+        LiveSession running = self[0];
+        controller.setOnHandChange(r -> running.resume(org.tablecompanion.engine.record.GameRecords.replay(r)));
+    }
+
+    /** Stops the live view (the game stays as it is). */
+    public void stopLive() {
+        if (session != null) {
+            LiveSession s = session;
+            session = null;
+            controller.setOnHandChange(null);
+            s.stop();
+            question.show(Optional.empty());
+            board.ask(java.util.Set.of());
+            live.showNothing();
+        }
+    }
+
+    private void withSession(java.util.function.Consumer<LiveSession> action) {
+        if (session != null) {
+            action.accept(session);
+        }
+    }
+
+    private void showShot(LiveShot shot) {
+        live.show(shot);
+        question.show(shot.question());
+        board.ask(shot.question().map(q -> java.util.Set.copyOf(q.cells())).orElse(java.util.Set.of()));
+    }
+
+    private void choosePhoto() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("A photo of the finished board");
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Photos (*.jpg, *.png)", "*.jpg", "*.jpeg",
+                "*.png"));
+        File f = chooser.showOpenDialog(root.getScene().getWindow());
+        if (f != null) {
+            checkPhoto(f.toPath());
+        }
+    }
+
+    /**
+     * Recognizes a photo of the finished board on a thread of its own and shows its end scoring
+     * beside the game's; completes when the result is shown.
+     */
+    public java.util.concurrent.CompletableFuture<Void> checkPhoto(Path photo) {
+        sideTabs.getSelectionModel().select(photoTab);
+        Optional<ShownGame> shownGame = controller.shown();
+        if (shownGame.isEmpty()) {
+            photoCheck.showProblem("Open or start a game first: the photo is compared with it.");
+            return java.util.concurrent.CompletableFuture.completedFuture(null);
+        }
+        RecordView view = shownGame.get().view();
+        Optional<Path> pack = Optional.ofNullable(session).flatMap(s -> s.setup().pack());
+        String name = String.valueOf(photo.getFileName());
+        photoCheck.showReading(name);
+        java.util.concurrent.CompletableFuture<Void> done = new java.util.concurrent.CompletableFuture<>();
+        photoDone = done;
+        photoWorker.execute(() -> {
+            try {
+                PhotoChecker.Result r = PhotoChecker.check(photo, view, pack);
+                javafx.application.Platform.runLater(() -> {
+                    photoCheck.show(name, r.check(), r.overlay());
+                    done.complete(null);
+                });
+            } catch (RuntimeException | LinkageError e) {
+                String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+                javafx.application.Platform.runLater(() -> {
+                    photoCheck.showProblem(name + ": " + why.replaceAll("\\s+", " ").trim());
+                    done.complete(null);
+                });
+            }
+        });
+        return done;
+    }
+
+    /** Closes the live view and the photo check's thread (the window is closing). */
+    public void close() {
+        stopLive();
+        photoWorker.shutdownNow();
     }
 
     public void openBundled(String name) {
@@ -357,6 +557,7 @@ public final class CompanionWindow {
         FileChooser chooser = recordChooser("Open a game record");
         File f = chooser.showOpenDialog(root.getScene().getWindow());
         if (f != null) {
+            stopLive();
             controller.openFile(f.toPath());
             showBoard();
         }

@@ -42,6 +42,7 @@ public final class BoardView extends Region {
     private Image image;
     private Optional<Position> lastTile = Optional.empty();
     private BoardSelection selection = new BoardSelection.Nothing();
+    private java.util.Set<Position> asked = java.util.Set.of();
     private Feature hovered;
     private Image hoverMask;
     private int[] hoverBox;
@@ -126,6 +127,16 @@ public final class BoardView extends Region {
 
     public BoardSelection selection() {
         return selection;
+    }
+
+    /** Outlines the squares an open question of the live tracker is about (none: no outline). */
+    public void ask(java.util.Set<Position> squares) {
+        this.asked = java.util.Set.copyOf(squares);
+        redraw();
+    }
+
+    public java.util.Set<Position> asked() {
+        return asked;
     }
 
     /** The picture as an image; safe to call off the JavaFX thread before it is shown. */
@@ -227,6 +238,15 @@ public final class BoardView extends Region {
             g.strokeRect(at.getX() + 1, at.getY() + 1, tile - 2, tile - 2);
             g.setLineDashes();
         });
+        for (Position p : asked) {
+            Point2D at = toView(picture.left(p), picture.top(p));
+            g.setStroke(Color.BLACK);
+            g.setLineWidth(6);
+            g.strokeRect(at.getX() + 2, at.getY() + 2, tile - 4, tile - 4);
+            g.setStroke(Color.MAGENTA);
+            g.setLineWidth(3.5);
+            g.strokeRect(at.getX() + 2, at.getY() + 2, tile - 4, tile - 4);
+        }
         if (selection instanceof BoardSelection.Square sq) {
             Point2D at = toView(picture.left(sq.position()), picture.top(sq.position()));
             g.setStroke(Color.web("#38d6ff"));

@@ -29,6 +29,10 @@ import org.tablecompanion.engine.players.PlayerColour;
 import org.tablecompanion.engine.rules.FarmScoring;
 import org.tablecompanion.engine.rules.HgEdition;
 import org.tablecompanion.engine.rules.Rules;
+import org.tablecompanion.ui.app.live.CameraCheck;
+import org.tablecompanion.ui.app.live.LiveSetup;
+import org.tablecompanion.ui.app.live.LiveStart;
+import org.tablecompanion.ui.app.live.SourceChoice;
 import org.tablecompanion.ui.app.scores.Chips;
 
 /**
@@ -51,6 +55,15 @@ public final class SetupPane extends ScrollPane {
     private Consumer<NewGame> onStart = g -> { };
     private Consumer<Path> onLoad = p -> { };
     private Consumer<String> onBundled = n -> { };
+    private java.util.function.BiConsumer<org.tablecompanion.ui.app.session.OpenRecord, LiveSetup> onLive = (r, l) -> { };
+    private final ChoiceBox<String> sourceKind = new ChoiceBox<>();
+    private final javafx.scene.control.Spinner<Integer> cameraIndex = new javafx.scene.control.Spinner<>(0, 9, 0);
+    private final ChoiceBox<String> resolution = new ChoiceBox<>();
+    private final TextField sourcePath = new TextField();
+    private final TextField calibrationPath = new TextField();
+    private final TextField packPath = new TextField();
+    private final ChoiceBox<Double> pace = new ChoiceBox<>();
+    private final Label liveProblem = new Label();
 
     private final class PlayerRow extends HBox {
         final TextField name = new TextField();
@@ -151,8 +164,204 @@ public final class SetupPane extends ScrollPane {
         samples.setAlignment(Pos.CENTER_LEFT);
 
         content.getChildren().addAll(title, rules, new Separator(), playersTitle, playerRows, addPlayer,
-                new HBox(12, start), problem, new Separator(), loadTitle, loadRow, samples);
+                new HBox(12, start), problem, new Separator(), liveSection(), new Separator(), loadTitle, loadRow,
+                samples);
         setContent(content);
+    }
+
+    static final String SAMPLE = "Bundled sample game (no camera)";
+    static final String CAMERA = "Camera";
+    static final String FOLDER = "Folder of frames";
+    static final String VIDEO = "Video file (.avi)";
+
+    /** Where the table is seen: a camera, a folder of frames, a video file or the bundled sample; the calibration and pack. */
+    private VBox liveSection() {
+        Label liveTitle = new Label("Live tracking: where the table is seen");
+        liveTitle.getStyleClass().add("section-title");
+        sourceKind.getItems().setAll(SAMPLE, CAMERA, FOLDER, VIDEO);
+        sourceKind.setValue(CameraCheck.present() ? CAMERA : SAMPLE);
+        sourceKind.setId("setup-source");
+        cameraIndex.setId("setup-camera-index");
+        cameraIndex.setPrefWidth(70);
+        resolution.getItems().setAll("1280x720", "1920x1080", "2560x1440", "3840x2160");
+        resolution.setValue("1920x1080");
+        resolution.setId("setup-resolution");
+        sourcePath.setPromptText("a folder of .jpg/.png frames, or an .avi file");
+        sourcePath.setId("setup-source-path");
+        HBox.setHgrow(sourcePath, Priority.ALWAYS);
+        Button browseSource = new Button("Browse…");
+        browseSource.setOnAction(e -> browseSource());
+        calibrationPath.setPromptText("optional: a calibration file (companion calibrate ...)");
+        calibrationPath.setId("setup-calibration");
+        HBox.setHgrow(calibrationPath, Priority.ALWAYS);
+        Button browseCalibration = new Button("Browse…");
+        browseCalibration.setOnAction(e -> browseFile(calibrationPath, "A calibration file", "*.json"));
+        packPath.setPromptText("optional: an appearance pack folder of your own tiles (companion teach ...)");
+        packPath.setId("setup-pack");
+        HBox.setHgrow(packPath, Priority.ALWAYS);
+        Button browsePack = new Button("Browse…");
+        browsePack.setOnAction(e -> browseFolder(packPath, "An appearance pack folder"));
+        pace.getItems().setAll(0.5, 1.0, 2.0, 4.0, 10.0);
+        pace.setValue(LiveSetup.REPLAY_PACE);
+        pace.setId("setup-pace");
+        pace.setConverter(named(f -> (f == Math.rint(f) ? Integer.toString(f.intValue()) : f.toString()) + " frames/s at most"));
+
+        GridPane grid = new GridPane();
+        grid.setHgap(12);
+        grid.setVgap(8);
+        HBox camera = new HBox(8, new Label("index"), cameraIndex, new Label("resolution"), resolution);
+        camera.setAlignment(Pos.CENTER_LEFT);
+        HBox path = new HBox(8, sourcePath, browseSource);
+        path.setAlignment(Pos.CENTER_LEFT);
+        grid.addRow(0, new Label("Source"), sourceKind);
+        grid.addRow(1, new Label("Camera"), camera);
+        grid.addRow(2, new Label("Frames"), path);
+        grid.addRow(3, new Label("Calibration"), new HBox(8, calibrationPath, browseCalibration));
+        grid.addRow(4, new Label("Tile pack"), new HBox(8, packPath, browsePack));
+        grid.addRow(5, new Label("Pace"), pace);
+        ColumnConstraintsHolder.grow(grid);
+        sourceKind.valueProperty().addListener((o, a, b) -> enableSource());
+        enableSource();
+
+        Button startLive = new Button("Start live tracking");
+        startLive.setId("setup-live-start");
+        startLive.setOnAction(e -> startLive());
+        liveProblem.getStyleClass().add("problem");
+        liveProblem.setWrapText(true);
+        liveProblem.setId("setup-live-problem");
+        Label note = new Label("The tracker lays every tile it sees, the start tile first, for the players above; "
+                + "the bundled sample plays its own filmed game (Ada, Bela and Cleo).");
+        note.setWrapText(true);
+        note.getStyleClass().add("intro");
+        return new VBox(8, liveTitle, grid, note, startLive, liveProblem);
+    }
+
+    /** Lets the path column take the spare width. */
+    private static final class ColumnConstraintsHolder {
+        static void grow(GridPane grid) {
+            javafx.scene.layout.ColumnConstraints label = new javafx.scene.layout.ColumnConstraints();
+            javafx.scene.layout.ColumnConstraints field = new javafx.scene.layout.ColumnConstraints();
+            field.setHgrow(Priority.ALWAYS);
+            grid.getColumnConstraints().setAll(label, field);
+        }
+    }
+
+    private void enableSource() {
+        String kind = sourceKind.getValue();
+        cameraIndex.setDisable(!CAMERA.equals(kind));
+        resolution.setDisable(!CAMERA.equals(kind));
+        sourcePath.setDisable(!(FOLDER.equals(kind) || VIDEO.equals(kind)));
+    }
+
+    /**
+     * The live view the pane describes now.
+     *
+     * @throws IllegalArgumentException with a message for the players when something is missing
+     */
+    public LiveSetup liveSetup() {
+        SourceChoice source;
+        String kind = sourceKind.getValue();
+        if (CAMERA.equals(kind)) {
+            String[] wh = resolution.getValue().split("x");
+            source = new SourceChoice.Camera(cameraIndex.getValue(), Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
+        } else if (FOLDER.equals(kind) || VIDEO.equals(kind)) {
+            String text = sourcePath.getText().trim();
+            if (text.isEmpty()) {
+                throw new IllegalArgumentException("Type or browse to the " + (FOLDER.equals(kind) ? "folder of frames" : "video file") + " first.");
+            }
+            Path p = Path.of(text);
+            if (FOLDER.equals(kind) && !java.nio.file.Files.isDirectory(p)) {
+                throw new IllegalArgumentException("There is no folder " + p + ".");
+            }
+            if (VIDEO.equals(kind) && !java.nio.file.Files.isRegularFile(p)) {
+                throw new IllegalArgumentException("There is no video file " + p + ".");
+            }
+            source = FOLDER.equals(kind) ? new SourceChoice.Folder(p) : new SourceChoice.VideoFile(p);
+        } else {
+            source = new SourceChoice.Sample("base");
+        }
+        java.util.Optional<Path> calibration = optionalPath(calibrationPath, false);
+        java.util.Optional<Path> pack = optionalPath(packPath, true);
+        return new LiveSetup(source, calibration, pack, pace.getValue(), 0);
+    }
+
+    private static java.util.Optional<Path> optionalPath(TextField field, boolean folder) {
+        String text = field.getText().trim();
+        if (text.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        Path p = Path.of(text);
+        if (folder ? !java.nio.file.Files.isDirectory(p) : !java.nio.file.Files.isRegularFile(p)) {
+            throw new IllegalArgumentException("There is no " + (folder ? "folder " : "file ") + p + ".");
+        }
+        return java.util.Optional.of(p);
+    }
+
+    private void startLive() {
+        try {
+            LiveSetup s = liveSetup();
+            NewGame g = newGame();
+            liveProblem.setText("");
+            onLive.accept(LiveStart.recordFor(s, g), s);
+        } catch (IllegalArgumentException | org.tablecompanion.engine.BadInputException e) {
+            liveProblem.setText(e.getMessage());
+        }
+    }
+
+    private void browseSource() {
+        if (FOLDER.equals(sourceKind.getValue())) {
+            browseFolder(sourcePath, "A folder of frames");
+        } else {
+            browseFile(sourcePath, "A video file", "*.avi");
+        }
+    }
+
+    private void browseFile(TextField into, String title, String pattern) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(title, pattern));
+        java.io.File f = chooser.showOpenDialog(getScene().getWindow());
+        if (f != null) {
+            into.setText(f.getPath());
+        }
+    }
+
+    private void browseFolder(TextField into, String title) {
+        javafx.stage.DirectoryChooser chooser = new javafx.stage.DirectoryChooser();
+        chooser.setTitle(title);
+        java.io.File f = chooser.showDialog(getScene().getWindow());
+        if (f != null) {
+            into.setText(f.getPath());
+        }
+    }
+
+    /** Called with the game and the live view chosen when "Start live tracking" is pressed. */
+    public void setOnLive(java.util.function.BiConsumer<org.tablecompanion.ui.app.session.OpenRecord, LiveSetup> listener) {
+        this.onLive = listener;
+    }
+
+    /** For tests: choose a source. */
+    public void chooseSource(SourceChoice choice) {
+        if (choice instanceof SourceChoice.Camera c) {
+            sourceKind.setValue(CAMERA);
+            cameraIndex.getValueFactory().setValue(c.index());
+            resolution.setValue(c.width() + "x" + c.height());
+        } else if (choice instanceof SourceChoice.Folder f) {
+            sourceKind.setValue(FOLDER);
+            sourcePath.setText(f.folder().toString());
+        } else if (choice instanceof SourceChoice.VideoFile v) {
+            sourceKind.setValue(VIDEO);
+            sourcePath.setText(v.file().toString());
+        } else {
+            sourceKind.setValue(SAMPLE);
+        }
+    }
+
+    public void setPace(double framesPerSecond) {
+        if (!pace.getItems().contains(framesPerSecond)) {
+            pace.getItems().add(framesPerSecond);
+        }
+        pace.setValue(framesPerSecond);
     }
 
     private static <T> StringConverter<T> named(java.util.function.Function<T, String> name) {

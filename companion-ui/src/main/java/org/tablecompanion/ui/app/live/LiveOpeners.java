@@ -1,0 +1,16 @@
+package org.tablecompanion.ui.app.live;
+
+import org.tablecompanion.engine.record.GameRecord;
+
+/**
+ * How the window opens a live view's frames and tracker; the recognizer's own by default
+ * ({@link RecognizerLive}), scripted ones in tests. Called on the live session's thread.
+ */
+public interface LiveOpeners {
+
+    /** Opens the chosen source. */
+    Frames frames(LiveSetup setup) throws Exception;
+
+    /** A tracker that goes on from the game in this record (it may already hold events). */
+    Tracking tracking(LiveSetup setup, GameRecord game) throws Exception;
+}
