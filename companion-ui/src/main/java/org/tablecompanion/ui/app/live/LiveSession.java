@@ -267,6 +267,11 @@ public final class LiveSession implements AutoCloseable {
         if (next.isEmpty()) {
             state = LiveState.ENDED;
             closeSource();
+            try {
+                take(tracking.finish());
+            } catch (RuntimeException e) {
+                problem = "the tracker could not finish: " + message(e);
+            }
             return;
         }
         Mat frame = next.get();

@@ -1,17 +1,63 @@
 package org.tablecompanion.ui.app.live;
 
+import java.util.Optional;
+import org.opencv.core.Mat;
+import org.tablecompanion.calibration.pack.AppearancePack;
+import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.record.GameRecord;
+import org.tablecompanion.engine.record.GameRecords;
+import org.tablecompanion.recognizer.RecognizerSettings;
+import org.tablecompanion.recognizer.source.Frame;
+import org.tablecompanion.recognizer.source.FrameSource;
+import org.tablecompanion.recognizer.source.FrameSources;
+import org.tablecompanion.recognizer.source.SourceOptions;
+import org.tablecompanion.recognizer.tracker.TrackerSettings;
 
-/** The recognizer's frame sources and tracker behind the live view. */
+/**
+ * The recognizer's frame sources and tracker behind the live view: a camera at the chosen
+ * resolution, a folder of frames, an .avi file, or the bundled sample sequence; the tracker reads
+ * with the game's catalogs and the players' appearance pack if one was chosen.
+ */
 public final class RecognizerLive implements LiveOpeners {
 
     @Override
     public Frames frames(LiveSetup setup) {
-        throw new UnsupportedOperationException("the recognizer's tracker is not built in yet");
+        FrameSource source;
+        if (setup.source() instanceof SourceChoice.Camera c) {
+            source = FrameSources.open(c.spec(), new SourceOptions(c.width(), c.height(),
+                    Math.max(setup.framesPerSecond(), 5)));
+        } else if (setup.source() instanceof SourceChoice.Sample s) {
+            source = FrameSources.bundledSample(s.game());
+        } else {
+            source = FrameSources.open(setup.source().spec(), SourceOptions.defaults());
+        }
+        return new Frames() {
+            @Override
+            public Optional<Mat> next() {
+                return source.next().map(Frame::image);
+            }
+
+            @Override
+            public String describe() {
+                return source.describe();
+            }
+
+            @Override
+            public void close() {
+                source.close();
+            }
+        };
     }
 
     @Override
     public Tracking tracking(LiveSetup setup, GameRecord game) {
-        throw new UnsupportedOperationException("the recognizer's tracker is not built in yet");
+        Catalog catalog = GameRecords.catalog(game.catalogs());
+        Optional<AppearancePack> pack = setup.pack().map(p -> AppearancePack.loadPartial(p, catalog));
+        RecognizerSettings recognizer = new RecognizerSettings(game.catalogs(), catalog, pack, false);
+        // The window autosaves every change itself, so the tracker writes no record of its own.
+        TrackerSettings settings = setup.source() instanceof SourceChoice.Camera
+                ? TrackerSettings.forCamera(recognizer, Optional.empty())
+                : TrackerSettings.forStills(recognizer, Optional.empty());
+        return new TrackerTracking(settings, GameRecords.replay(game));
     }
 }

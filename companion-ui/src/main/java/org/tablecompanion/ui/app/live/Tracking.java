@@ -16,6 +16,9 @@ public interface Tracking {
     /** The players chose an answer to an open question. */
     LiveStep answer(String questionId, int answerIndex);
 
+    /** The source has ended: the tracker may end the game (no tile left). */
+    LiveStep finish();
+
     /** The game as the tracker now believes it. */
     Game game();
 

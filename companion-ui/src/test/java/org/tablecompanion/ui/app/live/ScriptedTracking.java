@@ -78,6 +78,11 @@ public final class ScriptedTracking implements Tracking {
     }
 
     @Override
+    public LiveStep finish() {
+        return new LiveStep(-1, "source ended", List.of(), Optional.empty(), Optional.empty(), "source ended");
+    }
+
+    @Override
     public Game game() {
         return game;
     }
