@@ -65,6 +65,16 @@ final class TerrainColours {
         return mean.length;
     }
 
+    /** Mean of dimension {@code d} of terrain {@code t}. */
+    double mean(int t, int d) {
+        return mean[t][d];
+    }
+
+    /** Standard deviation of dimension {@code d} of terrain {@code t}. */
+    double spread(int t, int d) {
+        return Math.sqrt(var[t][d]);
+    }
+
     /** Log density of a pixel under terrain {@code t}, with a floor for what fits no terrain. */
     double logLikelihood(int t, double[] f) {
         double[] m = mean[t];

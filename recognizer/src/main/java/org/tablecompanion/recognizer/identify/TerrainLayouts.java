@@ -34,6 +34,7 @@ public final class TerrainLayouts {
     private final List<Terrain> terrains = new ArrayList<>();
     private final List<Layout> layouts = new ArrayList<>();
     private final Map<String, TileGeometry> upright = new java.util.HashMap<>();
+    private final Map<String, TileType> types = new java.util.HashMap<>();
 
     public TerrainLayouts(Catalog catalog) {
         int n = TilePictures.SIZE;
@@ -41,6 +42,7 @@ public final class TerrainLayouts {
         for (TileType t : catalog.tiles()) {
             TileGeometry g = TileLayout.layout(t);
             upright.put(t.id(), g);
+            types.put(t.id(), t);
             for (Rotation r : Rotation.values()) {
                 TileGeometry turned = g.at(r);
                 int[] features = turned.featureGrid(n, n);
@@ -86,6 +88,11 @@ public final class TerrainLayouts {
 
     public List<Layout> layouts() {
         return layouts;
+    }
+
+    /** A tile type of the catalog by id. */
+    public TileType type(String tileId) {
+        return types.get(tileId);
     }
 
     /** The upright geometry of a tile type. */

@@ -22,9 +22,11 @@ public final class ZeroShotMatcher implements TileMatcher {
     private static final int SHORTLIST = 48;
 
     private final TerrainLayouts layouts;
+    private final MarkEvidence marks;
 
     public ZeroShotMatcher(Catalog catalog) {
         this.layouts = new TerrainLayouts(catalog);
+        this.marks = new MarkEvidence(layouts);
     }
 
     @Override
@@ -72,9 +74,19 @@ public final class ZeroShotMatcher implements TileMatcher {
             }
             colours = colours.learned(statistics(features, ranked, foreign));
         }
+        List<MarkEvidence.Odd> odd = marks.any() ? oddPixels(tiles, colours) : List.of();
         List<List<Candidate>> out = new ArrayList<>();
         for (int k = 0; k < tiles.size(); k++) {
             ranked.set(k, rank(features.get(k), colours, foreign.get(k), paint.get(k), shortlist.get(k)));
+            if (!odd.isEmpty()) {
+                // Tiles whose terrains lie alike differ by their marks (pennants, animals, fish).
+                List<Scored> withMarks = new ArrayList<>();
+                for (Scored s : ranked.get(k)) {
+                    withMarks.add(new Scored(s.layout(), s.score() + marks.score(s.layout(), odd.get(k))));
+                }
+                withMarks.sort(Comparator.comparingDouble(Scored::score).reversed());
+                ranked.set(k, withMarks);
+            }
             List<Candidate> list = new ArrayList<>();
             for (Scored s : ranked.get(k).subList(0, Math.min(KEEP, ranked.get(k).size()))) {
                 list.add(new Candidate(s.layout().tileId(), s.layout().rotation(), s.score()));
@@ -87,6 +99,29 @@ public final class ZeroShotMatcher implements TileMatcher {
             unexplained.add(foreign(features.get(k), colours, ranked.get(k).subList(0, 1)));
         }
         return new MatchResult(out, unexplained);
+    }
+
+    /** Per tile, the pixels of the detailed picture that their terrain's colour does not explain. */
+    private List<MarkEvidence.Odd> oddPixels(List<Patch> tiles, TerrainColours colours) {
+        int n = MarkEvidence.N;
+        List<double[][]> features = new ArrayList<>();
+        List<boolean[]> paint = new ArrayList<>();
+        for (Patch t : tiles) {
+            Patch f = t.size() == n ? t : TilePictures.half(t);
+            paint.add(f.paintLike());
+            double[][] px = new double[n * n][TerrainColours.DIMENSIONS];
+            float[] rgb = f.rgb();
+            for (int p = 0; p < n * n; p++) {
+                TerrainColours.features(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], px[p]);
+            }
+            features.add(px);
+        }
+        normalizeBrightness(features);
+        List<MarkEvidence.Odd> out = new ArrayList<>();
+        for (int k = 0; k < tiles.size(); k++) {
+            out.add(marks.observe(features.get(k), paint.get(k), colours));
+        }
+        return out;
     }
 
     private record Scored(TerrainLayouts.Layout layout, double score) {
