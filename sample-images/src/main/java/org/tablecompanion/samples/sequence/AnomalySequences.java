@@ -84,6 +84,7 @@ public final class AnomalySequences {
             return new Request(anomaly, turn, seed, turns, difficulty, width, height);
         }
 
+        /** A shorter or longer game; the anomaly's turn must still fit (set it first with {@link #atTurn}). */
         public Request withTurns(int turns) {
             return new Request(anomaly, turn, seed, turns, difficulty, width, height);
         }
