@@ -204,6 +204,10 @@ public final class CompanionWindow {
                 last, new Separator(Orientation.VERTICAL), undo, redo, busy, new Separator(Orientation.VERTICAL),
                 checkPhoto, spacer, gameTitle);
         toolbar.setAlignment(Pos.CENTER_LEFT);
+        // the buttons keep their words; the game's title gives way when the window is narrow
+        toolbar.getChildren().stream().filter(n -> n instanceof Button)
+                .forEach(n -> ((Button) n).setMinWidth(Region.USE_PREF_SIZE));
+        gameTitle.setMinWidth(0);
         toolbar.setPadding(new Insets(6, 10, 6, 10));
         toolbar.getStyleClass().add("companion-toolbar");
         root.setTop(new VBox(toolbar, question));

@@ -230,6 +230,20 @@ class LiveViewTest {
         assertTrue(fx.shown().view().events().isEmpty(), "the tracker lays the start tile");
     }
 
+    @Test
+    void theMainCommandStartsTheCompanionReplayingTheBundledSampleGame(FxRobot robot) {
+        CompanionOptions main = new CompanionOptions(Optional.empty(), Optional.empty(), fx.home, false,
+                Optional.of(LiveSetup.sample().withFrameLimit(2).withPace(20)));
+        robot.interact(() -> fx.window.openInitial(main));
+        waitFor("two frames of the sample", () -> liveState() == LiveState.ENDED);
+        fx.settle();
+        String source = robot.lookup("#live-source").queryAs(Label.class).getText();
+        assertTrue(source.contains("base") && source.contains("185 frames"), source);
+        assertEquals(org.tablecompanion.ui.app.live.SampleSequences.filmedGame("base").players(),
+                fx.shown().view().record().players());
+        assertEquals("frame 2", robot.lookup("#live-stats").queryAs(Label.class).getText().split(" · ")[0]);
+    }
+
     /** The committed still's ground truth as a game: its tiles laid outward from the first, then its figures. */
     static GameRecord stillAsGame(Path truth) throws Exception {
         JsonNode scene = new ObjectMapper().readTree(truth.toFile());

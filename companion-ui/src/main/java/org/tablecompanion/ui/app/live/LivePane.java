@@ -58,7 +58,11 @@ public final class LivePane extends BorderPane {
         problem.managedProperty().bind(problem.textProperty().isNotEmpty());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(8, source, state, spacer, stats, pause, step, stop);
+        source.setMinWidth(0);
+        for (Button b : new Button[] {pause, step, stop}) {
+            b.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        HBox bar = new HBox(8, source, spacer, pause, step, stop);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 10, 6, 10));
         bar.getStyleClass().add("live-bar");
@@ -75,7 +79,9 @@ public final class LivePane extends BorderPane {
         picture.setMinSize(100, 100);
         setCenter(picture);
 
-        VBox bottom = new VBox(2, problem, status);
+        HBox line = new HBox(14, state, stats);
+        line.setAlignment(Pos.CENTER_LEFT);
+        VBox bottom = new VBox(2, line, problem, status);
         bottom.setPadding(new Insets(4, 10, 6, 10));
         setBottom(bottom);
 
@@ -134,7 +140,9 @@ public final class LivePane extends BorderPane {
         shot.image().ifPresent(frame::setImage);
         placeholder.setVisible(shot.image().isEmpty() && frame.getImage() == null);
         source.setText(shot.source());
-        state.setText(shot.state().words() + (shot.frameState().isEmpty() ? "" : " · " + shot.frameState()));
+        boolean feeding = shot.state() == LiveState.RUNNING || shot.state() == LiveState.PAUSED;
+        state.setText(shot.state().words() + (feeding && !shot.frameState().isEmpty() ? " · last frame: "
+                + shot.frameState() : ""));
         stats.setText(shot.frames() == 0 ? "" : String.format(Locale.ROOT, "frame %d · %.1f frames/s · tracker %.0f ms",
                 shot.frames(), shot.framesPerSecond(), shot.trackerMillis()));
         status.setText(shot.status());

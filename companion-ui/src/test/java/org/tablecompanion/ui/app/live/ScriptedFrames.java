@@ -20,13 +20,23 @@ public final class ScriptedFrames implements Frames {
         this.files = java.util.List.of();
     }
 
-    /** The first {@code count} frames of a folder, in name order. */
-    public ScriptedFrames(java.nio.file.Path folder, int count) throws java.io.IOException {
+    private String name = "";
+
+    /** Some frames of a folder (by their place in name order). */
+    public ScriptedFrames(java.nio.file.Path folder, java.util.List<Integer> picked) throws java.io.IOException {
         OpenCvNative.load();
+        java.util.List<java.nio.file.Path> all;
         try (var list = java.nio.file.Files.list(folder)) {
-            this.files = list.filter(p -> p.toString().endsWith(".jpg")).sorted().limit(count).toList();
+            all = list.filter(p -> p.toString().endsWith(".jpg")).sorted().toList();
         }
+        this.files = picked.stream().map(all::get).toList();
         this.count = files.size();
+        this.name = "folder " + folder.getFileName() + " (" + count + " of its " + all.size() + " frames)";
+    }
+
+    /** The file each frame given so far came from. */
+    public java.util.List<java.nio.file.Path> files() {
+        return files;
     }
 
     @Override
@@ -51,7 +61,7 @@ public final class ScriptedFrames implements Frames {
 
     @Override
     public String describe() {
-        return "scripted frames (" + count + ")";
+        return name.isEmpty() ? "scripted frames (" + count + ")" : name;
     }
 
     @Override
