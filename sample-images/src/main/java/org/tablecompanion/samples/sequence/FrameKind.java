@@ -6,7 +6,7 @@ import java.util.Locale;
 public enum FrameKind {
     /** A hand holds the turn's tile over its square: not stable. */
     PLACING_TILE(false),
-    /** The tile lies in place, nobody's hand in view. */
+    /** The tile lies in place, nobody's hand in view (unless a hand was left resting there: an anomaly). */
     TILE(true),
     /** The player's figure stands on the new tile. */
     FIGURE(true),
