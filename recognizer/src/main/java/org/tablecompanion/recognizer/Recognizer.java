@@ -9,12 +9,14 @@ import java.util.Optional;
 import org.opencv.core.Mat;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
+import org.tablecompanion.calibration.file.TableCalibration;
 import org.tablecompanion.recognizer.board.BoardImage;
 import org.tablecompanion.recognizer.board.Cell;
 import org.tablecompanion.recognizer.board.CellEvidence;
 import org.tablecompanion.recognizer.board.Occupancy;
 import org.tablecompanion.recognizer.board.TilePose;
 import org.tablecompanion.recognizer.board.TilePoses;
+import org.tablecompanion.recognizer.correction.FrameCalibration;
 import org.tablecompanion.recognizer.figures.FigureFinder;
 import org.tablecompanion.recognizer.figures.FoundFigure;
 import org.tablecompanion.recognizer.geometry.Homography;
@@ -72,6 +74,7 @@ public final class Recognizer {
     private final TileMatcher matcher;
     private final BoardSolver solver;
     private final FigureFinder figureFinder;
+    private final Optional<FrameCalibration> correction;
 
     public Recognizer(RecognizerSettings settings) {
         OpenCvNative.load();
@@ -79,16 +82,37 @@ public final class Recognizer {
         this.matcher = settings.pack().<TileMatcher>map(p -> new PackMatcher(p, settings.catalog()))
                 .orElseGet(() -> new ZeroShotMatcher(settings.catalog()));
         this.solver = new BoardSolver(settings.catalog());
-        this.figureFinder = new FigureFinder(settings.catalog());
+        this.figureFinder = new FigureFinder(settings.catalog(),
+                settings.calibration().map(TableCalibration::figures).orElse(List.of()));
+        this.correction = settings.calibration().flatMap(FrameCalibration::of);
     }
 
     public RecognizerSettings settings() {
         return settings;
     }
 
-    /** Recognizes one BGR frame. */
+    /**
+     * Recognizes one BGR frame. With a calibration the frame is undistorted first, the board image
+     * white-balanced (stages {@code undistort}, {@code white-balance}), and what is found is told
+     * in the frame's pixels.
+     */
     public Recognition recognize(Mat frame) {
+        if (correction.isEmpty()) {
+            return recognize(frame, new StageLog(settings.keepImages()));
+        }
         StageLog log = new StageLog(settings.keepImages());
+        Mat corrected = correction.get().undistort(frame, log);
+        try {
+            Observation o = recognize(corrected, log).observation();
+            return new Recognition(correction.get().toFrame(o, frame.cols(), frame.rows()), log);
+        } finally {
+            if (corrected != frame) {
+                corrected.release();
+            }
+        }
+    }
+
+    private Recognition recognize(Mat frame, StageLog log) {
         double scale = Math.min(1.0, WORK_WIDTH / (double) frame.cols());
         Mat work = log.time("frame", () -> {
             if (scale == 1.0) {
@@ -152,6 +176,7 @@ public final class Recognizer {
         int maxJ = tiles.stream().mapToInt(Cell::j).max().orElseThrow();
         BoardImage board = log.time("board", () -> BoardImage.of(frame, model, minI - 1, minJ - 1,
                 maxI - minI + 3, maxJ - minJ + 3, CELL_PX));
+        correction.ifPresent(c -> c.balance(board.image(), log));
         try {
             List<TilePose> poses = log.time("board", () -> {
                 Mat gray = SeamEvidence.gray(board.image(), 1.0);
@@ -199,11 +224,16 @@ public final class Recognizer {
     }
 
     /** Identifies the tile in a photo of a single tile. */
-    public TileIdentification identify(Mat photo) {
+    public TileIdentification identify(Mat raw) {
+        Mat photo = correction.map(c -> c.undistort(raw, new StageLog(false))).orElse(raw);
         List<org.opencv.core.Point> corners = TilePhoto.corners(photo);
         Mat square = TilePhoto.square(photo, corners, TilePictures.DETAIL);
+        correction.ifPresent(c -> c.balance(square, new StageLog(false)));
         Patch patch = Patch.of(square, TilePictures.DETAIL, TilePictures.BLUR);
         square.release();
+        if (photo != raw) {
+            photo.release();
+        }
         CellBelief belief = solver.merged(new Cell(0, 0), matcher.match(List.of(patch)).candidates().get(0));
         List<Candidate> list = belief.candidates();
         List<TileReading.CandidateView> views = new ArrayList<>();
@@ -213,7 +243,8 @@ public final class Recognizer {
                     round(belief.probabilities().get(k), 4)));
         }
         double margin = list.size() < 2 ? 99 : list.get(0).score() - list.get(1).score();
-        List<List<Double>> cs = corners.stream().map(p -> List.of(round(p.x, 1), round(p.y, 1))).toList();
+        List<List<Double>> seen = corners.stream().map(p -> List.of(round(p.x, 1), round(p.y, 1))).toList();
+        List<List<Double>> cs = correction.map(c -> c.toFrame(seen, raw.cols(), raw.rows())).orElse(seen);
         return new TileIdentification(TileIdentification.FORMAT, matcher.mode(), list.get(0).tileId(),
                 list.get(0).rotation().degrees(), views.get(0).probability(), round(Math.min(99, margin), 2), views, cs);
     }

@@ -99,6 +99,22 @@ public final class FrameCorrector {
         return out;
     }
 
+    /**
+     * Which pixels of the corrected picture of a frame of the given size the camera saw (255) and
+     * which lie beyond the frame's border (0), as a new 8-bit matrix (the caller releases it).
+     */
+    public Mat coverage(int width, int height) {
+        if (camera.isEmpty()) {
+            return new Mat(height, width, CvType.CV_8UC1, new Scalar(255));
+        }
+        Maps m = maps(width, height);
+        Mat seen = new Mat(height, width, CvType.CV_8UC1, new Scalar(255));
+        Mat out = new Mat();
+        Imgproc.remap(seen, out, m.mapX, m.mapY, Imgproc.INTER_NEAREST, Core.BORDER_CONSTANT, new Scalar(0));
+        seen.release();
+        return out;
+    }
+
     /** Where a raw frame pixel lands in the corrected picture of a frame of the given size. */
     public ImagePoint toCorrected(ImagePoint raw, int width, int height) {
         return toCorrected(List.of(raw), width, height).get(0);
@@ -128,6 +144,36 @@ public final class FrameCorrector {
         d.release();
         p.release();
         return result;
+    }
+
+    /**
+     * Where a pixel of the corrected picture of a frame of the given size lies in the raw frame:
+     * the inverse of {@link #toCorrected(List, int, int)} (the lens model applied forward, which
+     * needs no iteration).
+     */
+    public List<ImagePoint> toFrame(List<ImagePoint> corrected, int width, int height) {
+        if (camera.isEmpty() || corrected.isEmpty()) {
+            return List.copyOf(corrected);
+        }
+        Maps m = maps(width, height);
+        CameraModel c = m.scaled;
+        List<Double> d = c.distortion();
+        double k1 = d.get(0);
+        double k2 = d.get(1);
+        double p1 = d.get(2);
+        double p2 = d.get(3);
+        double k3 = d.get(4);
+        List<ImagePoint> out = new ArrayList<>();
+        for (ImagePoint q : corrected) {
+            double x = (q.x() - m.corrected[0][2]) / m.corrected[0][0];
+            double y = (q.y() - m.corrected[1][2]) / m.corrected[1][1];
+            double r2 = x * x + y * y;
+            double radial = 1 + r2 * (k1 + r2 * (k2 + r2 * k3));
+            double xd = x * radial + 2 * p1 * x * y + p2 * (r2 + 2 * x * x);
+            double yd = y * radial + p1 * (r2 + 2 * y * y) + 2 * p2 * x * y;
+            out.add(new ImagePoint(c.fx() * xd + c.cx(), c.fy() * yd + c.cy()));
+        }
+        return out;
     }
 
     /** The camera matrix of the corrected picture for frames of the given size (an ideal pinhole). */

@@ -66,4 +66,15 @@ class FrameCorrectorTest {
         int[] full = FrameCorrector.undistortOnly(BARREL).correctedSize(1280, 720);
         assertEquals(full[0] / 2.0, size[0], 2);
     }
+
+    @Test
+    void aCorrectedPointMapsBackToWhereTheFrameShowedIt() {
+        FrameCorrector c = FrameCorrector.undistortOnly(BARREL);
+        List<ImagePoint> raw = List.of(new ImagePoint(5, 7), new ImagePoint(1270, 20), new ImagePoint(640, 700),
+                new ImagePoint(300, 360));
+        List<ImagePoint> back = c.toFrame(c.toCorrected(raw, 1280, 720), 1280, 720);
+        for (int k = 0; k < raw.size(); k++) {
+            assertEquals(0, raw.get(k).distance(back.get(k)), 0.01, "point " + raw.get(k));
+        }
+    }
 }

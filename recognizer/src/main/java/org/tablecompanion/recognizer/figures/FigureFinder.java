@@ -4,6 +4,11 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.opencv.core.Mat;
+import org.tablecompanion.calibration.figures.FigureColour;
+import org.tablecompanion.calibration.figures.FigureColourClassifier;
+import org.tablecompanion.calibration.figures.LabColours;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.GameKind;
 import org.tablecompanion.engine.catalog.Terrain;
@@ -35,9 +40,42 @@ public final class FigureFinder {
 
     private final Catalog catalog;
     private final Map<String, TileGeometry> geometry = new java.util.HashMap<>();
+    private final Optional<FigureColourClassifier> learned;
 
     public FigureFinder(Catalog catalog) {
+        this(catalog, List.of());
+    }
+
+    /**
+     * @param learnedColours the players' figure colours learned on this table (calibration); when
+     *                       given, a pixel is the colour of the nearest learned figure colour
+     *                       (L*a*b*, none beyond a few spreads) instead of the paints' fixed hues,
+     *                       so figures of an unusual shade and a table's own light are told right
+     */
+    public FigureFinder(Catalog catalog, List<FigureColour> learnedColours) {
         this.catalog = catalog;
+        this.learned = learnedColours.isEmpty() ? Optional.empty()
+                : Optional.of(new FigureColourClassifier(learnedColours.stream().map(FigureFinder::shadeFree).toList()));
+    }
+
+    /** L*a*b* lightness at which colours are compared: a and b are scaled as if lit to it. */
+    private static final double REFERENCE_L = 50;
+
+    /**
+     * A colour with the shading taken out: a figure's lit top and shaded side differ mostly in
+     * lightness, and a* and b* shrink with it, so both are scaled to what they would be at the
+     * reference lightness (within limits, so dark noise is not blown up).
+     */
+    static double[] shadeFree(double l, double a, double b) {
+        double k = Math.max(0.5, Math.min(2.5, REFERENCE_L / Math.max(1, l)));
+        return new double[] {l, a * k, b * k};
+    }
+
+    private static FigureColour shadeFree(FigureColour c) {
+        double[] lab = shadeFree(c.lab().get(0), c.lab().get(1), c.lab().get(2));
+        double k = lab[1] == 0 ? 1 : Math.abs(lab[1] / c.lab().get(1));
+        return new FigureColour(c.colour(), List.of(lab[0], lab[1], lab[2]),
+                List.of(c.spread().get(0), c.spread().get(1) * k, c.spread().get(2) * k), c.figures());
     }
 
     /**
@@ -76,6 +114,12 @@ public final class FigureFinder {
         }
         byte[] bgr = new byte[w * h * 3];
         board.image().get(0, 0, bgr);
+        float[] lab = new float[learned.isPresent() ? w * h * 3 : 0];
+        if (learned.isPresent()) {
+            Mat m = LabColours.toLab(board.image());
+            m.get(0, 0, lab);
+            m.release();
+        }
         List<FoundFigure> out = new ArrayList<>();
         int[] label = new int[w * h];
         int next = 0;
@@ -85,7 +129,7 @@ public final class FigureFinder {
             }
             next++;
             List<Integer> pixels = flood(mask, label, w, h, start, next);
-            figure(board, pixels, bgr, w, readings, nadir).ifPresent(out::add);
+            figure(board, pixels, bgr, lab, w, readings, nadir).ifPresent(out::add);
         }
         return out;
     }
@@ -111,14 +155,11 @@ public final class FigureFinder {
         return pixels;
     }
 
-    private java.util.Optional<FoundFigure> figure(BoardImage board, List<Integer> pixels, byte[] bgr, int w,
-                                                   Map<Cell, Candidate> readings, Vec2 nadir) {
+    private java.util.Optional<FoundFigure> figure(BoardImage board, List<Integer> pixels, byte[] bgr, float[] lab,
+                                                   int w, Map<Cell, Candidate> readings, Vec2 nadir) {
         Map<PlayerColour, List<Integer>> votes = new EnumMap<>(PlayerColour.class);
         for (int p : pixels) {
-            double b = bgr[3 * p] & 0xFF;
-            double g = bgr[3 * p + 1] & 0xFF;
-            double r = bgr[3 * p + 2] & 0xFF;
-            PlayerColour c = FigureColours.classify(r, g, b);
+            PlayerColour c = colour(bgr, lab, p);
             if (c != null) {
                 votes.computeIfAbsent(c, k -> new ArrayList<>()).add(p);
             }
@@ -187,6 +228,15 @@ public final class FigureFinder {
         double featureSure = Math.min(1, 0.5 + (second - nearest) * 4);
         return java.util.Optional.of(new FoundFigure(best, kind, foot, cell, feature, terrain,
                 Math.round(colourShare * featureSure * 1000) / 1000.0));
+    }
+
+    /** The player colour a board pixel shows, or null for none. */
+    private PlayerColour colour(byte[] bgr, float[] lab, int p) {
+        if (learned.isPresent()) {
+            return learned.get().classify(shadeFree(lab[3 * p], lab[3 * p + 1], lab[3 * p + 2]))
+                    .map(FigureColourClassifier.Match::colour).orElse(null);
+        }
+        return FigureColours.classify(bgr[3 * p + 2] & 0xFF, bgr[3 * p + 1] & 0xFF, bgr[3 * p] & 0xFF);
     }
 
     private FigureKind kind(Terrain terrain, List<Integer> body, int w) {

@@ -32,6 +32,22 @@ public record SceneSetup(Difficulty difficulty, long seed, SceneParameters param
         return new SceneSetup(difficulty, seed, changed, camera, layout, table, lighting, glare);
     }
 
+    /**
+     * The same view through another lens and under another white balance (the calibration
+     * benchmark and tests make both strong).
+     */
+    public SceneSetup withLensAndCast(double k1, double k2, double whiteBalanceRed, double whiteBalanceBlue) {
+        SceneParameters p = parameters;
+        SceneParameters q = new SceneParameters(p.tiltDeg(), p.yawDeg(), p.horizontalFovDeg(), p.tilePx(), k1, k2,
+                p.aimOffsetX(), p.aimOffsetY(), p.gapMm(), p.jitterMm(), p.jitterDeg(), p.lightUnevenness(), p.vignetting(),
+                p.softShadow(), p.glareSpots(), p.glareStrength(), p.lightElevationDeg(), p.lightAzimuthDeg(),
+                p.blurSigmaPx(), p.noiseSigma(), whiteBalanceRed, whiteBalanceBlue, p.jpegQuality(), p.arm());
+        Camera c = camera;
+        Camera lens = Camera.lookingAt(c.width(), c.height(), c.focalPx(), k1, k2, c.target(), c.tiltDeg(), c.yawDeg(),
+                c.distanceMm());
+        return new SceneSetup(difficulty, seed, q, lens, layout, table, lighting, glare);
+    }
+
     /** An independent random stream per concern, so drawing more of one never shifts another. */
     public static SplittableRandom stream(long seed, String concern) {
         return new SplittableRandom(ValueNoise.mix(seed ^ ValueNoise.mix(concern.hashCode() * 0x9E3779B97F4A7C15L)));

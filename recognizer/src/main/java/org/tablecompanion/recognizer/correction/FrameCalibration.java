@@ -1,0 +1,144 @@
+package org.tablecompanion.recognizer.correction;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.opencv.core.Core;
+import org.opencv.core.Mat;
+import org.opencv.core.Scalar;
+import org.tablecompanion.calibration.colour.ColourCorrection;
+import org.tablecompanion.calibration.correct.FrameCorrector;
+import org.tablecompanion.calibration.file.TableCalibration;
+import org.tablecompanion.calibration.table.ImagePoint;
+import org.tablecompanion.recognizer.observation.FigureReading;
+import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.recognizer.observation.TileReading;
+import org.tablecompanion.recognizer.pipeline.StageLog;
+
+/**
+ * A table's calibration applied to frames: the stages {@code undistort} (before the lattice is
+ * looked for: the lens measured on the camera board makes the seams between tiles straight lines
+ * again, which the lattice's single radial coefficient cannot under a strong lens) and
+ * {@code white-balance} (on the board seen from above, before tiles are read: the grey card's
+ * gains, so tiles and figures show the colours the pack and the learned figure colours were taken
+ * in). What is found in the undistorted picture is mapped back onto the frame, so tile corners and
+ * figures land where the photo shows them.
+ *
+ * <p>Thread-safe (the corrector makes its undistortion maps once per frame size).
+ */
+public final class FrameCalibration {
+
+    private final FrameCorrector corrector;
+    private final Optional<ColourCorrection> colour;
+    private final boolean undistorts;
+
+    /**
+     * Where the frame-sized window round the principal point starts in the corrected picture of a
+     * frame of the given size.
+     */
+    private int[] offset(int width, int height) {
+        double[][] k = corrector.correctedCameraMatrix(width, height).orElseThrow();
+        int[] size = corrector.correctedSize(width, height);
+        int x = (int) Math.round(k[0][2] - (width - 1) / 2.0);
+        int y = (int) Math.round(k[1][2] - (height - 1) / 2.0);
+        return new int[] {Math.max(0, Math.min(size[0] - width, x)), Math.max(0, Math.min(size[1] - height, y))};
+    }
+
+    private FrameCalibration(TableCalibration calibration) {
+        this.corrector = FrameCorrector.of(calibration);
+        this.colour = calibration.colour();
+        this.undistorts = calibration.camera().isPresent();
+    }
+
+    /** The correction of frames a calibration asks for; empty when it has neither lens nor colour. */
+    public static Optional<FrameCalibration> of(TableCalibration calibration) {
+        if (calibration.camera().isEmpty() && calibration.colour().isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new FrameCalibration(calibration));
+    }
+
+    /**
+     * The undistorted frame, as a new matrix (the caller releases it), or the frame itself when the
+     * calibration has no lens.
+     */
+    public Mat undistort(Mat frame, StageLog log) {
+        if (!undistorts) {
+            return frame;
+        }
+        Mat out = log.time("undistort", () -> undistort(frame));
+        log.image("undistort", out::clone);
+        return out;
+    }
+
+    /**
+     * Applies the white balance to a picture in place (the board seen from above, or a photo of one
+     * tile): the colours the pack's pictures and the learned figure colours were taken in. Seams
+     * and the lattice are found before it, on the frame's own brightness: gains change colours, not
+     * where the lines between tiles are, and gains above one clip bright art.
+     */
+    public void balance(Mat picture, StageLog log) {
+        if (colour.isPresent()) {
+            double[] g = colour.get().gains();
+            log.time("white-balance", () -> {
+                Core.multiply(picture, new Scalar(g[0], g[1], g[2]), picture);
+                return picture;
+            });
+        }
+    }
+
+    /**
+     * The undistorted frame, cut to the frame's own size round the principal point. The corrector
+     * grows the canvas so nothing the camera saw is lost, but under a strong barrel lens the rim
+     * it adds is stretched table with straight plank joints and no more detail, and there the
+     * lattice search took the table for the board (seed 4 of the tests: lost with the grown canvas,
+     * all 36 tiles read with the cut one). Where the camera saw nothing is filled with the mean
+     * colour: the corrector continues the border there, and those streaks would pass for seams.
+     */
+    private Mat undistort(Mat frame) {
+        Mat full = corrector.undistort(frame);
+        Mat seen = corrector.coverage(frame.cols(), frame.rows());
+        Mat unseen = new Mat();
+        Core.bitwise_not(seen, unseen);
+        full.setTo(Core.mean(full, seen), unseen);
+        seen.release();
+        unseen.release();
+        int[] o = offset(frame.cols(), frame.rows());
+        Mat out = full.submat(new org.opencv.core.Rect(o[0], o[1], frame.cols(), frame.rows())).clone();
+        full.release();
+        return out;
+    }
+
+    /** Points of the corrected picture of a frame of the given size, in the frame's pixels. */
+    public List<List<Double>> toFrame(List<List<Double>> points, int width, int height) {
+        if (!undistorts) {
+            return points;
+        }
+        int[] o = offset(width, height);
+        List<ImagePoint> in = points.stream().map(p -> new ImagePoint(p.get(0) + o[0], p.get(1) + o[1])).toList();
+        List<List<Double>> out = new ArrayList<>();
+        for (ImagePoint p : corrector.toFrame(in, width, height)) {
+            out.add(List.of(Math.round(p.x() * 10) / 10.0, Math.round(p.y() * 10) / 10.0));
+        }
+        return out;
+    }
+
+    /**
+     * The observation of the corrected picture told in the frame's terms: its size, each tile's
+     * corners and each figure's point. The lattice stays that of the corrected picture.
+     */
+    public Observation toFrame(Observation o, int width, int height) {
+        List<TileReading> tiles = new ArrayList<>();
+        for (TileReading t : o.tiles()) {
+            tiles.add(new TileReading(t.x(), t.y(), t.tile(), t.rotation(), t.confidence(), t.margin(), t.candidates(),
+                    toFrame(t.corners(), width, height)));
+        }
+        List<FigureReading> figures = new ArrayList<>();
+        for (FigureReading f : o.figures()) {
+            figures.add(new FigureReading(f.colour(), f.kind(), toFrame(List.of(f.image()), width, height).get(0), f.x(),
+                    f.y(), f.feature(), f.terrain(), f.confidence()));
+        }
+        return new Observation(o.format(), new Observation.ImageSize(width, height), o.catalogs(), o.mode(), o.lattice(),
+                tiles, figures, o.unsure(), o.timingsMs());
+    }
+}
