@@ -122,7 +122,7 @@ public final class TeachBench {
                 log.flush();
             }
             Map<String, Object> figures = new LinkedHashMap<>();
-            scores.forEach((k, v) -> figures.put(k, CalibrationBench.score(v)));
+            scores.forEach((k, v) -> figures.put(k, v.summary()));
             byDifficulty.put(difficulty.label(), figures);
         }
         Map<String, Object> result = new LinkedHashMap<>();

@@ -33,6 +33,12 @@ record TileScore(int compared, int found, int right) {
         return new TileScore(compared + o.compared, found + o.found, right + o.right);
     }
 
+    /** The figures as the benchmark files give them. */
+    java.util.Map<String, Object> summary() {
+        return CalibrationBench.ordered("compared", compared, "found", found, "right", right, "accuracy",
+                CalibrationBench.round(accuracy(), 4));
+    }
+
     double accuracy() {
         return compared == 0 ? 0 : right / (double) compared;
     }

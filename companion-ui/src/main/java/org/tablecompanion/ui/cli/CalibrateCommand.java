@@ -43,6 +43,7 @@ import org.tablecompanion.calibration.teach.ScanImporter;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.players.PlayerColour;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -69,8 +70,6 @@ import picocli.CommandLine.Spec;
         })
 public final class CalibrateCommand implements Runnable {
 
-    static final String DEFAULT_FILE = "calibration.json";
-
     @Spec
     private picocli.CommandLine.Model.CommandSpec spec;
 
@@ -80,45 +79,6 @@ public final class CalibrateCommand implements Runnable {
     }
 
     // ---- shared by the calibrate and teach commands ----
-
-    /** Reads a photo or fails with one line naming it. */
-    static Mat photo(Path file) {
-        OpenCvLibrary.load();
-        if (!Files.isRegularFile(file)) {
-            throw new UserInputException(file + ": no such picture");
-        }
-        Mat m = Imgcodecs.imread(file.toString(), Imgcodecs.IMREAD_COLOR);
-        if (m.empty()) {
-            throw new UserInputException(file + ": cannot read as a picture (PNG or JPEG)");
-        }
-        return m;
-    }
-
-    /** Photos given one by one or as folders (their .png/.jpg files, sorted). */
-    static List<Path> photos(List<Path> given) {
-        List<Path> out = new ArrayList<>();
-        for (Path p : given) {
-            if (Files.isDirectory(p)) {
-                try (Stream<Path> list = Files.list(p)) {
-                    list.filter(f -> f.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.(png|jpe?g)"))
-                            .sorted().forEach(out::add);
-                } catch (IOException e) {
-                    throw new UserInputException(p + ": cannot list (" + e.getMessage() + ")");
-                }
-            } else {
-                out.add(p);
-            }
-        }
-        if (out.isEmpty()) {
-            throw new UserInputException("no pictures given (PNG or JPEG files, or folders of them)");
-        }
-        return out;
-    }
-
-    /** The calibration so far, or an empty one when the file does not exist yet. */
-    static TableCalibration existing(Path file) {
-        return Files.exists(file) ? CalibrationFiles.read(file) : TableCalibration.empty();
-    }
 
     /** Shows progress as lines: "finding the board 3/12". */
     static Progress progress(PrintWriter out) {
@@ -165,9 +125,8 @@ public final class CalibrateCommand implements Runnable {
             description = {"Measures the webcam's lens from 10-20 photos of the printed board.",
                 "Photos: files or folders; all at the resolution you play with."})
     static final class Camera implements Callable<Integer> {
-        @Option(names = {"-c", "--calibration"}, paramLabel = "FILE", defaultValue = DEFAULT_FILE,
-                description = "the table's calibration file (default: calibration.json)")
-        private Path file;
+        @Mixin
+        private CalibrationFileOption calibration;
 
         @Parameters(paramLabel = "PHOTO", arity = "1..*", description = "photos of the board, or folders of them")
         private List<Path> photos;
@@ -177,9 +136,9 @@ public final class CalibrateCommand implements Runnable {
 
         @Override
         public Integer call() {
-            existing(file);
+            calibration.existing();
             PrintWriter o = spec.commandLine().getOut();
-            List<Path> files = photos(photos);
+            List<Path> files = ImageFiles.list(photos);
             for (Path f : files) {
                 if (!Files.isRegularFile(f)) {
                     throw new UserInputException(f + ": no such picture");
@@ -191,11 +150,11 @@ public final class CalibrateCommand implements Runnable {
                     o.println("left out " + v.name() + ": " + v.reason());
                 }
             }
-            CalibrationFiles.update(file, t -> t.withCamera(c.model()));
+            CalibrationFiles.update(calibration.file(), t -> t.withCamera(c.model()));
             CameraModel m = c.model();
             o.printf(Locale.ROOT, "camera %dx%d: focal %.1f/%.1f px, centre %.1f,%.1f, k1 %.4f k2 %.4f, "
                             + "error %.2f px over %d photos -> %s%n", m.imageWidth(), m.imageHeight(), m.fx(), m.fy(), m.cx(),
-                    m.cy(), m.distortion().get(0), m.distortion().get(1), m.rmsErrorPx(), m.views(), file);
+                    m.cy(), m.distortion().get(0), m.distortion().get(1), m.rmsErrorPx(), m.views(), calibration.file());
             c.advice().forEach(a -> o.println("advice: " + a));
             return 0;
         }
@@ -226,9 +185,8 @@ public final class CalibrateCommand implements Runnable {
             description = {"Finds the play area from the four corner markers in one photo.",
                 "Without --area the size comes from the markers' printed size."})
     static final class Table implements Callable<Integer> {
-        @Option(names = {"-c", "--calibration"}, paramLabel = "FILE", defaultValue = DEFAULT_FILE,
-                description = "the table's calibration file")
-        private Path file;
+        @Mixin
+        private CalibrationFileOption calibration;
 
         @Option(names = "--area", paramLabel = "WxH", description = "millimetres between the marker centres, e.g. 800x600")
         private String area;
@@ -241,14 +199,14 @@ public final class CalibrateCommand implements Runnable {
 
         @Override
         public Integer call() {
-            TableCalibration before = existing(file);
+            TableCalibration before = calibration.existing();
             Optional<double[]> size = Optional.ofNullable(area).map(Table::area);
-            Mat corrected = FrameCorrector.of(before).undistort(photo(photo));
+            Mat corrected = FrameCorrector.of(before).undistort(ImageFiles.read(photo));
             TablePlane plane = TableLocator.locate(corrected, TableMarkers.DEFAULT, size);
-            CalibrationFiles.update(file, t -> t.withTable(plane));
+            CalibrationFiles.update(calibration.file(), t -> t.withTable(plane));
             PrintWriter o = spec.commandLine().getOut();
             o.printf(Locale.ROOT, "play area %.0f x %.0f mm between the marker centres%s -> %s%n", plane.widthMm(),
-                    plane.heightMm(), size.isPresent() ? " (as given)" : " (from the markers' size)", file);
+                    plane.heightMm(), size.isPresent() ? " (as given)" : " (from the markers' size)", calibration.file());
             if (before.camera().isEmpty()) {
                 o.println("advice: calibrate the camera first ('companion calibrate camera') so the lens does not bend the table");
             }
@@ -278,9 +236,8 @@ public final class CalibrateCommand implements Runnable {
                     + "paper round the table markers, or on the start tile lying alone in view (against its picture in "
                     + "the table's appearance pack)."})
     static final class Colour implements Callable<Integer> {
-        @Option(names = {"-c", "--calibration"}, paramLabel = "FILE", defaultValue = DEFAULT_FILE,
-                description = "the table's calibration file")
-        private Path file;
+        @Mixin
+        private CalibrationFileOption calibration;
 
         @Option(names = "--reference", paramLabel = "REF", defaultValue = "grey-card",
                 description = "grey-card (default), marker-white or start-tile")
@@ -307,17 +264,17 @@ public final class CalibrateCommand implements Runnable {
             } catch (IllegalArgumentException e) {
                 throw new UserInputException("--reference: " + e.getMessage());
             }
-            TableCalibration before = existing(file);
-            Mat corrected = FrameCorrector.of(before).undistort(photo(photo));
+            TableCalibration before = calibration.existing();
+            Mat corrected = FrameCorrector.of(before).undistort(ImageFiles.read(photo));
             ColourCorrection c = switch (ref) {
                 case MARKER_WHITE -> WhiteBalance.fromMarkerWhite(corrected, TableMarkers.DEFAULT);
                 case GREY_CARD -> WhiteBalance.fromGreyCard(corrected, Optional.ofNullable(card).map(Colour::region));
                 case START_TILE -> startTile(before, corrected);
             };
-            CalibrationFiles.update(file, t -> t.withColour(c));
+            CalibrationFiles.update(calibration.file(), t -> t.withColour(c));
             PrintWriter o = spec.commandLine().getOut();
             o.printf(Locale.ROOT, "white balance on the %s: gains blue %.3f, green %.3f, red %.3f -> %s%n",
-                    ref.spelling(), c.gainsBgr().get(0), c.gainsBgr().get(1), c.gainsBgr().get(2), file);
+                    ref.spelling(), c.gainsBgr().get(0), c.gainsBgr().get(1), c.gainsBgr().get(2), calibration.file());
             advice(o, corrected);
             return 0;
         }
@@ -325,8 +282,8 @@ public final class CalibrateCommand implements Runnable {
         private ColourCorrection startTile(TableCalibration before, Mat corrected) {
             Catalog c = TeachCommand.catalog(catalog);
             PackUse use = before.pack(c.id()).orElseThrow(() -> new UserInputException("--reference start-tile needs the "
-                    + "appearance pack of " + c.id() + " in " + file + " ('companion teach ... use' first), or use grey-card"));
-            AppearancePack pack = AppearancePack.loadPartial(TableCalibration.packFolder(file, use), c);
+                    + "appearance pack of " + c.id() + " in " + calibration.file() + " ('companion teach ... use' first), or use grey-card"));
+            AppearancePack pack = AppearancePack.loadPartial(TableCalibration.packFolder(calibration.file(), use), c);
             Mat start = pack.pictures().get(c.startTile());
             if (start == null) {
                 throw new UserInputException("the pack of " + c.id() + " has no picture of the start tile " + c.startTile());
@@ -354,9 +311,8 @@ public final class CalibrateCommand implements Runnable {
             description = {"Learns each player's figure colour from one photo of their figures laid on the table.",
                 "Lay a few figures of every colour apart from each other, on a plain part of the table."})
     static final class Figures implements Callable<Integer> {
-        @Option(names = {"-c", "--calibration"}, paramLabel = "FILE", defaultValue = DEFAULT_FILE,
-                description = "the table's calibration file")
-        private Path file;
+        @Mixin
+        private CalibrationFileOption calibration;
 
         @Option(names = "--players", paramLabel = "COLOURS", required = true, split = ",",
                 description = "the colours in the photo, e.g. red,blue,green")
@@ -378,20 +334,20 @@ public final class CalibrateCommand implements Runnable {
                     throw new UserInputException("--players: " + e.getMessage());
                 }
             }
-            TableCalibration before = existing(file);
+            TableCalibration before = calibration.existing();
             PrintWriter o = spec.commandLine().getOut();
             if (before.colour().isEmpty()) {
                 o.println("advice: measure the white balance first ('companion calibrate colour') so figure colours "
                         + "hold under other lamps");
             }
-            Mat corrected = FrameCorrector.of(before).correct(photo(photo));
+            Mat corrected = FrameCorrector.of(before).correct(ImageFiles.read(photo));
             List<FigureColour> learned = FigureColourLearner.learn(corrected, colours);
-            CalibrationFiles.update(file, t -> t.withFigures(learned));
+            CalibrationFiles.update(calibration.file(), t -> t.withFigures(learned));
             for (FigureColour f : learned) {
                 o.printf(Locale.ROOT, "%-6s from %d figures: L %.0f a %.0f b %.0f%n", f.colour().spelling(), f.figures(),
                         f.lab().get(0), f.lab().get(1), f.lab().get(2));
             }
-            o.println("figure colours -> " + file);
+            o.println("figure colours -> " + calibration.file());
             return 0;
         }
     }
@@ -399,9 +355,8 @@ public final class CalibrateCommand implements Runnable {
     @Command(name = "check", mixinStandardHelpOptions = true,
             description = "Checks a webcam photo against the calibration: camera bumped? picture too dark, clipped, blurred?")
     static final class Check implements Callable<Integer> {
-        @Option(names = {"-c", "--calibration"}, paramLabel = "FILE", defaultValue = DEFAULT_FILE,
-                description = "the table's calibration file")
-        private Path file;
+        @Mixin
+        private CalibrationFileOption calibration;
 
         @Parameters(paramLabel = "PHOTO", description = "a photo from the webcam")
         private Path photo;
@@ -411,9 +366,9 @@ public final class CalibrateCommand implements Runnable {
 
         @Override
         public Integer call() {
-            TableCalibration cal = CalibrationFiles.read(file);
+            TableCalibration cal = calibration.read();
             PrintWriter o = spec.commandLine().getOut();
-            Mat corrected = FrameCorrector.of(cal).correct(photo(photo));
+            Mat corrected = FrameCorrector.of(cal).correct(ImageFiles.read(photo));
             int status = 0;
             if (cal.table().isPresent()) {
                 TableCheck.Result r = TableCheck.check(corrected, cal.table().get());
@@ -430,18 +385,17 @@ public final class CalibrateCommand implements Runnable {
 
     @Command(name = "show", mixinStandardHelpOptions = true, description = "Reads (and so validates) a calibration file and says what it holds.")
     static final class Show implements Callable<Integer> {
-        @Option(names = {"-c", "--calibration"}, paramLabel = "FILE", defaultValue = DEFAULT_FILE,
-                description = "the table's calibration file")
-        private Path file;
+        @Mixin
+        private CalibrationFileOption calibration;
 
         @Spec
         private picocli.CommandLine.Model.CommandSpec spec;
 
         @Override
         public Integer call() {
-            TableCalibration c = CalibrationFiles.read(file);
+            TableCalibration c = calibration.read();
             PrintWriter o = spec.commandLine().getOut();
-            o.println(file + " (" + TableCalibration.FORMAT + ")");
+            o.println(calibration.file() + " (" + TableCalibration.FORMAT + ")");
             o.println("camera:  " + c.camera().map(m -> String.format(Locale.ROOT, "%dx%d, focal %.1f px, k1 %.4f, error %.2f px, %d photos",
                     m.imageWidth(), m.imageHeight(), m.fx(), m.distortion().get(0), m.rmsErrorPx(), m.views())).orElse("not calibrated"));
             o.println("table:   " + c.table().map(t -> String.format(Locale.ROOT, "%.0f x %.0f mm", t.widthMm(), t.heightMm()))
@@ -452,7 +406,7 @@ public final class CalibrateCommand implements Runnable {
                     : String.join(", ", c.figures().stream().map(f -> f.colour().spelling()).toList())));
             for (PackUse p : c.packs()) {
                 o.println("pack:    " + p.catalog() + " (" + p.source() + ", " + p.tiles() + " tiles) at "
-                        + TableCalibration.packFolder(file, p));
+                        + TableCalibration.packFolder(calibration.file(), p));
             }
             if (c.packs().isEmpty()) {
                 o.println("pack:    none (tiles are read from the catalog's geometry)");
@@ -465,8 +419,8 @@ public final class CalibrateCommand implements Runnable {
             description = {"Benchmark: recognition of generated scenes with a strong lens and colour cast, raw and "
                     + "after calibration (writes bench/calibration.json)."})
     static final class Bench implements Callable<Integer> {
-        @Option(names = "--scenes", paramLabel = "N", defaultValue = "8", description = "how many scenes (default 8)")
-        private int scenes;
+        @Mixin
+        private SceneCountOption scenes;
 
         @Option(names = "--out", paramLabel = "FILE", defaultValue = "bench/calibration.json", description = "where to write")
         private Path out;
@@ -476,13 +430,10 @@ public final class CalibrateCommand implements Runnable {
 
         @Override
         public Integer call() {
-            if (scenes < 1) {
-                throw new UserInputException("--scenes must be at least 1");
-            }
             PrintWriter o = spec.commandLine().getOut();
             var d = org.tablecompanion.ui.calibration.CalibrationBench.Options.defaults();
             var result = org.tablecompanion.ui.calibration.CalibrationBench.run(
-                    new org.tablecompanion.ui.calibration.CalibrationBench.Options(scenes, d.tiles(), d.seed(), d.width(),
+                    new org.tablecompanion.ui.calibration.CalibrationBench.Options(scenes.scenes(), d.tiles(), d.seed(), d.width(),
                             d.height()), out, o);
             o.println("tiles right " + result.get("tiles") + " -> " + out);
             return 0;

@@ -33,6 +33,7 @@ import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.recognizer.observation.TileReading;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -51,12 +52,8 @@ public final class EndgameCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "IMAGE", description = "a photo of the finished board")
     private Path image;
 
-    @Option(names = "--catalog", paramLabel = "ID|FILE", defaultValue = "base+river",
-            description = "tiles in play: base, river, hg-2020, base+river (default), or a catalog file")
-    private String catalog;
-
-    @Option(names = "--pack", paramLabel = "DIR", description = "appearance pack: upright pictures <tile-id>.png/.jpg")
-    private Path pack;
+    @Mixin
+    private RecognizerOptions recognizerOptions;
 
     @Option(names = "--farms", paramLabel = "RULE",
             description = "field scoring: per-field-3 (default), once-per-city-3, city-centric-4")
@@ -74,13 +71,13 @@ public final class EndgameCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Recognizer recognizer = RecognizeCommand.recognizer(catalog, pack, false);
-        Mat frame = RecognizeCommand.read(image);
+        Recognizer recognizer = recognizerOptions.recognizer(false);
+        Mat frame = ImageFiles.read(image);
         Recognition r = recognizer.recognize(frame);
         Observation o = r.observation();
         r.log().release();
         if (overlay != null) {
-            RecognizeCommand.write(overlay, org.tablecompanion.recognizer.observation.OverlayPainter.paint(frame, o));
+            ImageFiles.write(overlay, org.tablecompanion.recognizer.observation.OverlayPainter.paint(frame, o));
         }
         frame.release();
         RecognizeCommand.print(out, image.getFileName().toString(), o);

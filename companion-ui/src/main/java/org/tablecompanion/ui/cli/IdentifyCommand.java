@@ -12,6 +12,7 @@ import org.tablecompanion.recognizer.Recognizer;
 import org.tablecompanion.recognizer.observation.TileIdentification;
 import org.tablecompanion.recognizer.observation.TileReading;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -26,12 +27,8 @@ public final class IdentifyCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "TILE-IMAGE", description = "photos of single tiles")
     private List<Path> images;
 
-    @Option(names = "--catalog", paramLabel = "ID|FILE", defaultValue = "base+river",
-            description = "tiles in play: base, river, hg-2020, base+river (default), or a catalog file")
-    private String catalog;
-
-    @Option(names = "--pack", paramLabel = "DIR", description = "appearance pack: upright pictures <tile-id>.png/.jpg")
-    private Path pack;
+    @Mixin
+    private RecognizerOptions recognizerOptions;
 
     @Option(names = "--json", description = "print one tablecompanion-identification/1 JSON object per photo")
     private boolean json;
@@ -42,10 +39,10 @@ public final class IdentifyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws JsonProcessingException {
         PrintWriter out = spec.commandLine().getOut();
-        Recognizer recognizer = RecognizeCommand.recognizer(catalog, pack, false);
+        Recognizer recognizer = recognizerOptions.recognizer(false);
         ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         for (Path image : images) {
-            Mat photo = RecognizeCommand.read(image);
+            Mat photo = ImageFiles.read(image);
             TileIdentification id = recognizer.identify(photo);
             photo.release();
             if (json) {

@@ -1,23 +1,15 @@
 package org.tablecompanion.ui.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.opencv.core.Mat;
-import org.opencv.imgcodecs.Imgcodecs;
-import org.tablecompanion.engine.catalog.Catalog;
-import org.tablecompanion.engine.catalog.Catalogs;
-import org.tablecompanion.recognizer.OpenCvNative;
 import org.tablecompanion.recognizer.Recognition;
 import org.tablecompanion.recognizer.Recognizer;
-import org.tablecompanion.recognizer.RecognizerSettings;
-import org.tablecompanion.calibration.pack.AppearancePack;
 import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.recognizer.observation.Observations;
@@ -25,6 +17,7 @@ import org.tablecompanion.recognizer.observation.OverlayPainter;
 import org.tablecompanion.recognizer.observation.TileReading;
 import org.tablecompanion.recognizer.observation.Unsure;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -42,13 +35,8 @@ public final class RecognizeCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "IMAGE", description = "a photo of the table (PNG or JPEG)")
     private Path image;
 
-    @Option(names = "--catalog", paramLabel = "ID|FILE", defaultValue = "base+river",
-            description = "tiles in play: base, river, hg-2020, base+river (default), or a catalog file")
-    private String catalog;
-
-    @Option(names = "--pack", paramLabel = "DIR",
-            description = "appearance pack: a folder of upright pictures of your tiles, <tile-id>.png or .jpg")
-    private Path pack;
+    @Mixin
+    private RecognizerOptions recognizerOptions;
 
     @Option(names = "--json", description = "print the observation as JSON (tablecompanion-observation/1)")
     private boolean json;
@@ -65,8 +53,8 @@ public final class RecognizeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Recognizer recognizer = recognizer(catalog, pack, debug != null);
-        Mat frame = read(image);
+        Recognizer recognizer = recognizerOptions.recognizer(debug != null);
+        Mat frame = ImageFiles.read(image);
         Recognition r = recognizer.recognize(frame);
         try {
             Observation o = r.observation();
@@ -74,7 +62,7 @@ public final class RecognizeCommand implements Callable<Integer> {
                 r.log().saveImages(debug);
             }
             if (overlay != null) {
-                write(overlay, OverlayPainter.paint(frame, o));
+                ImageFiles.write(overlay, OverlayPainter.paint(frame, o));
             }
             if (json) {
                 out.println(Observations.toJson(o));
@@ -87,42 +75,6 @@ public final class RecognizeCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
-    }
-
-    /** A recognizer for the command-line options (shared by recognize, identify and endgame). */
-    static Recognizer recognizer(String catalogText, Path packDir, boolean keepImages) {
-        Catalog c = Catalogs.resolve(catalogText);
-        List<String> ids = List.of(catalogText.split("\\+"));
-        Optional<AppearancePack> p = packDir == null ? Optional.empty() : Optional.of(AppearancePack.loadPartial(packDir, c));
-        return new Recognizer(new RecognizerSettings(ids, c, p, keepImages));
-    }
-
-    static Mat read(Path file) {
-        OpenCvNative.load();
-        if (!Files.isRegularFile(file)) {
-            throw new UserInputException("no image file " + file);
-        }
-        Mat m = Imgcodecs.imread(file.toString(), Imgcodecs.IMREAD_COLOR);
-        if (m.empty()) {
-            throw new UserInputException(file + " is not an image OpenCV can read (PNG or JPEG)");
-        }
-        return m;
-    }
-
-    static void write(Path file, Mat picture) {
-        try {
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot create the folder of " + file, e);
-        }
-        boolean ok = Imgcodecs.imwrite(file.toString(), picture);
-        picture.release();
-        if (!ok) {
-            throw new UserInputException("cannot write " + file + " (use a .png or .jpg name)");
-        }
     }
 
     /** The board as a compact grid, then the figures and the unsure cells. */

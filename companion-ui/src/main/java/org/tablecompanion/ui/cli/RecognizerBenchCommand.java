@@ -31,6 +31,8 @@ import org.tablecompanion.recognizer.bench.BenchReport;
 import org.tablecompanion.recognizer.bench.BenchRow;
 import org.tablecompanion.recognizer.bench.BenchTruth;
 import org.tablecompanion.recognizer.bench.SceneScore;
+import org.tablecompanion.calibration.file.CalibrationFiles;
+import org.tablecompanion.calibration.file.TableCalibration;
 import org.tablecompanion.calibration.pack.AppearancePack;
 import org.tablecompanion.calibration.pack.PackInfo;
 import org.tablecompanion.recognizer.observation.TileIdentification;
@@ -91,6 +93,10 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1000", description = "first scene seed")
     private long seed;
 
+    @Option(names = {"-c", "--calibration"}, paramLabel = "FILE",
+            description = "read every scene with this table calibration (lens, white balance, figure colours)")
+    private Path calibration;
+
     @Spec
     private picocli.CommandLine.Model.CommandSpec spec;
 
@@ -106,6 +112,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                 throw new UserInputException("unknown mode '" + m + "' (use pack, zero-shot)");
             }
         }
+        Optional<TableCalibration> table = Optional.ofNullable(calibration).map(CalibrationFiles::read);
         double loadBefore = load();
         List<BenchRow> rows = new ArrayList<>();
         for (String g : games.split(",")) {
@@ -116,7 +123,8 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             Map<String, Recognizer> recognizers = new LinkedHashMap<>();
             for (String m : modeList) {
                 Optional<AppearancePack> pack = m.equals("pack") ? Optional.of(art.pack()) : Optional.empty();
-                recognizers.put(m, new Recognizer(new RecognizerSettings(game.catalogs(), combined, pack, false)));
+                RecognizerSettings settings = new RecognizerSettings(game.catalogs(), combined, pack, false);
+                recognizers.put(m, new Recognizer(table.map(settings::withCalibration).orElse(settings)));
             }
             SceneGenerator generator = new SceneGenerator(new CatalogTileArt(cats, art));
             for (String d : difficulties.split(",")) {
@@ -150,7 +158,8 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         }
         List<BenchReport.RealTiles> realRows = realTiles(log);
         String command = "companion bench-recognizer --scenes " + scenes + " --difficulty " + difficulties + " --mode "
-                + modes + " --games " + games + " --tiles " + tiles + " --seed " + seed;
+                + modes + " --games " + games + " --tiles " + tiles + " --seed " + seed
+                + (calibration == null ? "" : " --calibration " + calibration);
         BenchReport report = new BenchReport(BenchReport.FORMAT, command,
                 new BenchReport.Machine(Runtime.getRuntime().availableProcessors(), loadBefore, load()),
                 "painted tiles (samples.render), one print per type at every size", rows, realRows);
@@ -174,7 +183,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
     }
 
     /** The truth in the recognizer's terms: tiles fully in view, figures whose foot shows. */
-    static BenchTruth truth(SceneTruth t) {
+    public static BenchTruth truth(SceneTruth t) {
         List<BenchTruth.Tile> tiles = new ArrayList<>();
         for (TileTruth tile : t.tiles()) {
             if (tile.visibility().equals("full") && tile.occluded() < 0.2) {

@@ -20,6 +20,7 @@ import org.tablecompanion.calibration.teach.TeachPacks;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -50,11 +51,7 @@ public final class TeachCommand implements Runnable {
     }
 
     static Catalog catalog(String idOrPath) {
-        try {
-            return Catalogs.resolve(idOrPath);
-        } catch (IllegalArgumentException e) {
-            throw new UserInputException("--catalog: " + e.getMessage());
-        }
+        return RecognizerOptions.catalog(idOrPath);
     }
 
     /** Writes the review picture of a pack and says where it is and what is missing. */
@@ -134,10 +131,10 @@ public final class TeachCommand implements Runnable {
             FrameCorrector corrector = calibration == null ? FrameCorrector.identity()
                     : FrameCorrector.of(CalibrationFiles.read(calibration));
             PrintWriter o = spec.commandLine().getOut();
-            List<Path> files = CalibrateCommand.photos(photos);
+            List<Path> files = ImageFiles.list(photos);
             int done = 0;
             for (Path f : files) {
-                Mat photo = CalibrateCommand.photo(f);
+                Mat photo = ImageFiles.read(f);
                 Mat corrected = corrector.undistort(photo);
                 CutBatch cut;
                 try {
@@ -199,9 +196,8 @@ public final class TeachCommand implements Runnable {
         @Option(names = "--partial", description = "accept a pack that lacks some tiles (they are read from the catalog's geometry)")
         private boolean partial;
 
-        @Option(names = {"-c", "--calibration"}, paramLabel = "FILE", defaultValue = CalibrateCommand.DEFAULT_FILE,
-                description = "the table's calibration file")
-        private Path file;
+        @Mixin
+        private CalibrationFileOption calibrationFile;
 
         @Spec
         private picocli.CommandLine.Model.CommandSpec spec;
@@ -213,6 +209,7 @@ public final class TeachCommand implements Runnable {
             int tiles = p.pictures().size();
             String source = p.info().source().isEmpty() ? "import" : p.info().source();
             p.release();
+            Path file = calibrationFile.file();
             Path folder = file.toAbsolutePath().getParent();
             Path abs = pack.toAbsolutePath().normalize();
             String where = folder != null && abs.startsWith(folder) ? folder.relativize(abs).toString() : abs.toString();
@@ -227,8 +224,8 @@ public final class TeachCommand implements Runnable {
             description = {"Benchmark: a pack taught from generated guide photos against the renderer's own pictures "
                     + "on generated scenes (writes bench/teach.json)."})
     static final class Bench implements Callable<Integer> {
-        @Option(names = "--scenes", paramLabel = "N", defaultValue = "8", description = "scenes per difficulty (default 8)")
-        private int scenes;
+        @Mixin
+        private SceneCountOption scenes;
 
         @Option(names = "--out", paramLabel = "FILE", defaultValue = "bench/teach.json", description = "where to write")
         private Path out;
@@ -238,13 +235,10 @@ public final class TeachCommand implements Runnable {
 
         @Override
         public Integer call() {
-            if (scenes < 1) {
-                throw new UserInputException("--scenes must be at least 1");
-            }
             PrintWriter o = spec.commandLine().getOut();
             var d = org.tablecompanion.ui.calibration.TeachBench.Options.defaults();
             var result = org.tablecompanion.ui.calibration.TeachBench.run(
-                    new org.tablecompanion.ui.calibration.TeachBench.Options(scenes, d.tiles(), d.seed(), d.difficulties()),
+                    new org.tablecompanion.ui.calibration.TeachBench.Options(scenes.scenes(), d.tiles(), d.seed(), d.difficulties()),
                     out, o);
             o.println("tiles right " + result.get("tiles") + " -> " + out);
             return 0;

@@ -17,6 +17,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
 import org.opencv.imgcodecs.Imgcodecs;
+import org.tablecompanion.calibration.colour.ColourCorrection;
+import org.tablecompanion.calibration.colour.ColourReference;
+import org.tablecompanion.calibration.file.CalibrationFiles;
+import org.tablecompanion.calibration.pack.PackUse;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
 import org.tablecompanion.samples.SampleGame;
@@ -124,5 +128,46 @@ class RecognizeCommandTest {
         Run r = run("recognize", photo.toString(), "--catalog", "base", "--pack", bad.toString());
         assertEquals(CompanionCli.EXIT_BAD_INPUT, r.exit());
         assertTrue(r.err().contains("Z9.png names no tile of catalog base"), r.err());
+    }
+
+    @Test
+    void theCalibrationsPackIsUsedWhenNoPackIsGiven() throws IOException {
+        Path file = dir.resolve("table/calibration.json");
+        Files.createDirectories(file.getParent());
+        CalibrationFiles.update(file, t -> t.withPack(new PackUse("base", "../pack", "import", 24))
+                .withColour(new ColourCorrection(ColourReference.GREY_CARD, List.of(1.0, 1.0, 1.0),
+                        List.of(128.0, 128.0, 128.0))));
+        Run r = run("recognize", photo.toString(), "--catalog", "base", "--calibration", file.toString(), "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode o = new ObjectMapper().readTree(r.out());
+        assertEquals("pack", o.get("mode").asText());
+        assertEquals(30, o.get("tiles").size());
+        assertTrue(o.get("timingsMs").has("white-balance"), o.get("timingsMs").toString());
+    }
+
+    @Test
+    void aCorruptCalibrationIsOneLineAndExitTwoForEveryCommandThatReadsIt() throws IOException {
+        Path bad = dir.resolve("corrupt.json");
+        Files.writeString(bad, "{\"format\": \"tablecompanion-calibration/1\", \"camera\": [");
+        for (String[] args : List.of(
+                new String[] {"recognize", photo.toString(), "-c", bad.toString()},
+                new String[] {"identify", photo.toString(), "--calibration", bad.toString()},
+                new String[] {"endgame", photo.toString(), "--calibration", bad.toString()},
+                new String[] {"bench-recognizer", "--scenes", "1", "--calibration", bad.toString(), "--out",
+                    dir.resolve("never.json").toString()})) {
+            Run r = run(args);
+            assertEquals(CompanionCli.EXIT_BAD_INPUT, r.exit(), args[0] + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains("corrupt.json: not JSON"), r.err());
+        }
+        assertTrue(Files.notExists(dir.resolve("never.json")));
+    }
+
+    @Test
+    void aMissingCalibrationFileIsNamed() {
+        Run r = run("recognize", photo.toString(), "--calibration", dir.resolve("nowhere.json").toString());
+        assertEquals(CompanionCli.EXIT_BAD_INPUT, r.exit());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("nowhere.json: no such calibration file"), r.err());
     }
 }
