@@ -48,7 +48,7 @@ public final class FigureColours {
      * paints (a lit red side turns pinkish, so pink needs a pale, less saturated pixel); dark and
      * grey pixels are judged by brightness.
      */
-    static PlayerColour classify(double r, double g, double b) {
+    public static PlayerColour classify(double r, double g, double b) {
         double max = Math.max(r, Math.max(g, b));
         double min = Math.min(r, Math.min(g, b));
         double sat = max <= 0 ? 0 : (max - min) / max;

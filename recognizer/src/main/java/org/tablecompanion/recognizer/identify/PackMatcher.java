@@ -50,6 +50,16 @@ public final class PackMatcher implements TileMatcher {
         }
     }
 
+    private PackMatcher(List<Template> subset) {
+        templates.addAll(subset);
+    }
+
+    /** Compares only with the pictures of the readings {@code allowed} accepts. */
+    @Override
+    public TileMatcher among(java.util.function.BiPredicate<String, Rotation> allowed) {
+        return new PackMatcher(templates.stream().filter(t -> allowed.test(t.tileId(), t.rotation())).toList());
+    }
+
     @Override
     public String mode() {
         return "pack";
