@@ -21,7 +21,7 @@ import org.tablecompanion.ui.app.session.Replayer;
  * the game ended, painting the board). Not a test: it writes its figures to
  * {@code bench/companion-ui.json}.
  *
- * <pre>java -cp ... org.tablecompanion.ui.app.CompanionBench [output.json]</pre>
+ * <pre>java -cp ... org.tablecompanion.ui.app.CompanionBench [output.json] [live frames, default 24]</pre>
  */
 public final class CompanionBench {
 
@@ -30,6 +30,7 @@ public final class CompanionBench {
 
     public static void main(String[] args) throws IOException {
         Path out = Path.of(args.length > 0 ? args[0] : "bench/companion-ui.json");
+        int liveFrames = args.length > 1 ? Integer.parseInt(args[1]) : 24;
         long start = System.nanoTime();
         TileFaces faces = TileFaces.best();
         BoardPainter painter = new BoardPainter(faces);
@@ -66,6 +67,7 @@ public final class CompanionBench {
         result.put("medianStepMillis", Math.round(sorted[1] * 10) / 10.0);
         result.put("roundsMedianStepMillis", Arrays.stream(rounds).map(r -> Math.round(r * 10) / 10.0).toArray());
         result.put("roundsWorstStepMillis", Arrays.stream(worst).map(r -> Math.round(r * 10) / 10.0).toArray());
+        result.put("live", live(liveFrames));
         result.put("availableProcessors", Runtime.getRuntime().availableProcessors());
         result.put("systemLoadAverage", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         result.put("java", System.getProperty("java.version"));
@@ -74,6 +76,69 @@ public final class CompanionBench {
         }
         new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.toFile(), result);
         System.out.println("wrote " + out + ": first open " + Math.round(firstOpenMs) + " ms, median step "
-                + sorted[1] + " ms");
+                + sorted[1] + " ms, live " + result.get("live"));
+    }
+
+    /**
+     * The live view's own thread on the first frames of the bundled sample sequence: reading a
+     * frame, the tracker, and drawing the overlay into the image the window shows. Frames a second
+     * is what the live view can feed at most (its pace is slower when set so).
+     */
+    static Map<String, Object> live(int frames) {
+        org.tablecompanion.ui.app.live.LiveSetup setup = org.tablecompanion.ui.app.live.LiveSetup.sample();
+        org.tablecompanion.ui.app.live.RecognizerLive openers = new org.tablecompanion.ui.app.live.RecognizerLive();
+        org.tablecompanion.engine.record.GameRecord game = org.tablecompanion.ui.app.live.SampleSequences.emptyGame("base");
+        long[] read = new long[frames];
+        long[] track = new long[frames];
+        long[] draw = new long[frames];
+        int fed = 0;
+        int events = 0;
+        long start = System.nanoTime();
+        try (org.tablecompanion.ui.app.live.Frames source = openers.frames(setup)) {
+            org.tablecompanion.ui.app.live.Tracking tracking = openers.tracking(setup, game);
+            for (; fed < frames; fed++) {
+                long t0 = System.nanoTime();
+                java.util.Optional<org.opencv.core.Mat> frame = source.next();
+                if (frame.isEmpty()) {
+                    break;
+                }
+                long t1 = System.nanoTime();
+                org.tablecompanion.ui.app.live.LiveStep step = tracking.offer(frame.get());
+                long t2 = System.nanoTime();
+                events += step.newEvents().size();
+                org.tablecompanion.ui.app.live.OverlayImages.of(frame.get(), step.observation(),
+                        step.question().map(q -> q.cells()).orElse(java.util.List.of()),
+                        tracking.game().state().board());
+                long t3 = System.nanoTime();
+                frame.get().release();
+                read[fed] = t1 - t0;
+                track[fed] = t2 - t1;
+                draw[fed] = t3 - t2;
+            }
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        Map<String, Object> live = new LinkedHashMap<>();
+        live.put("what", "live view thread on the bundled base sample: read a frame, tracker, overlay image");
+        live.put("frames", fed);
+        live.put("eventsRead", events);
+        live.put("framesPerSecond", Math.round(fed / seconds * 100) / 100.0);
+        live.put("medianReadMillis", median(read, fed));
+        live.put("medianTrackerMillis", median(track, fed));
+        live.put("worstTrackerMillis", worst(track, fed));
+        live.put("medianOverlayMillis", median(draw, fed));
+        return live;
+    }
+
+    private static double median(long[] nanos, int n) {
+        if (n == 0) {
+            return 0;
+        }
+        long[] sorted = Arrays.copyOf(nanos, n);
+        Arrays.sort(sorted);
+        return Math.round(sorted[n / 2] / 1e5) / 10.0;
+    }
+
+    private static double worst(long[] nanos, int n) {
+        return n == 0 ? 0 : Math.round(Arrays.stream(nanos, 0, n).max().getAsLong() / 1e5) / 10.0;
     }
 }

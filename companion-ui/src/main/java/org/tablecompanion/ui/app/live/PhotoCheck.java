@@ -123,7 +123,7 @@ public record PhotoCheck(Observation observation, BoardAlignment alignment, Game
         List<String> lines = new ArrayList<>();
         add(lines, extra, "the photo sees %d %s the game does not have: %s", "tile", "tiles");
         add(lines, missing, "the game has %d %s the photo does not show: %s", "tile", "tiles");
-        add(lines, differ, "%d %s differ: %s", "tile", "tiles");
+        add(lines, differ, "%d %s: %s", "tile differs", "tiles differ");
         add(lines, extraFigures, "the photo sees %d %s the game does not have: %s", "figure", "figures");
         add(lines, missingFigures, "the game has %d %s the photo does not show: %s", "figure", "figures");
         return lines;
