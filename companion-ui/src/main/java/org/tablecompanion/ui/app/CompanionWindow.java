@@ -412,14 +412,23 @@ public final class CompanionWindow {
             return java.util.concurrent.CompletableFuture.completedFuture(null);
         }
         RecordView view = shownGame.get().view();
-        Optional<Path> pack = Optional.ofNullable(session).flatMap(s -> s.setup().pack());
+        // the pack and calibration of the running live view, else those entered in game setup
+        Optional<LiveSetup> chosen = Optional.ofNullable(session).map(LiveSession::setup).or(() -> {
+            try {
+                return Optional.of(setup.liveSetup());
+            } catch (IllegalArgumentException e) {
+                return Optional.empty();
+            }
+        });
+        Optional<Path> pack = chosen.flatMap(LiveSetup::pack);
+        Optional<Path> calibration = chosen.flatMap(LiveSetup::calibration);
         String name = String.valueOf(photo.getFileName());
         photoCheck.showReading(name);
         java.util.concurrent.CompletableFuture<Void> done = new java.util.concurrent.CompletableFuture<>();
         photoDone = done;
         photoWorker.execute(() -> {
             try {
-                PhotoChecker.Result r = PhotoChecker.check(photo, view, pack);
+                PhotoChecker.Result r = PhotoChecker.check(photo, view, pack, calibration);
                 javafx.application.Platform.runLater(() -> {
                     photoCheck.show(name, r.check(), r.overlay());
                     done.complete(null);

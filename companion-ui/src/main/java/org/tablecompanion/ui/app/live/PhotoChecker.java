@@ -6,19 +6,17 @@ import java.util.Optional;
 import javafx.scene.image.Image;
 import org.opencv.core.Mat;
 import org.opencv.imgcodecs.Imgcodecs;
-import org.tablecompanion.calibration.pack.AppearancePack;
 import org.tablecompanion.engine.BadInputException;
 import org.tablecompanion.recognizer.OpenCvNative;
 import org.tablecompanion.recognizer.Recognition;
 import org.tablecompanion.recognizer.Recognizer;
-import org.tablecompanion.recognizer.RecognizerSettings;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.recognizer.observation.OverlayPainter;
 import org.tablecompanion.ui.app.session.RecordView;
 
 /**
  * Runs the end-game check from one photo: reads the photo, recognizes the board with the game's
- * catalogs (and the players' appearance pack, if one was chosen), lays it over the tracked game
+ * catalogs (the players' appearance pack and the table's calibration, if chosen), lays it over the tracked game
  * and scores it. Slow (seconds): the window runs it on a thread of its own.
  */
 public final class PhotoChecker {
@@ -30,7 +28,7 @@ public final class PhotoChecker {
     public record Result(PhotoCheck check, Image overlay) {
     }
 
-    public static Result check(Path photo, RecordView game, Optional<Path> pack) {
+    public static Result check(Path photo, RecordView game, Optional<Path> pack, Optional<Path> calibration) {
         OpenCvNative.load();
         if (!Files.isRegularFile(photo)) {
             throw new BadInputException("no photo " + photo);
@@ -40,9 +38,7 @@ public final class PhotoChecker {
             throw new BadInputException(photo + " is not a picture OpenCV can read (PNG or JPEG)");
         }
         try {
-            Optional<AppearancePack> appearance = pack.map(p -> AppearancePack.loadPartial(p, game.catalog()));
-            Recognizer recognizer = new Recognizer(new RecognizerSettings(game.record().catalogs(), game.catalog(),
-                    appearance, false));
+            Recognizer recognizer = new Recognizer(RecognizerLive.settings(game.record().catalogs(), pack, calibration));
             Recognition r = recognizer.recognize(frame);
             r.log().release();
             Observation o = r.observation();

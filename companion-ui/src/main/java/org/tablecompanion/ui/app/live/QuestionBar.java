@@ -19,6 +19,7 @@ import javafx.scene.layout.VBox;
  */
 public final class QuestionBar extends VBox {
 
+    private final Label title = new Label("The tracker asks");
     private final Label text = new Label();
     private final Label cells = new Label();
     private final FlowPane answers = new FlowPane(8, 6);
@@ -30,7 +31,6 @@ public final class QuestionBar extends VBox {
         getStyleClass().add("question-bar");
         setId("question-bar");
         setPadding(new Insets(8, 12, 8, 12));
-        Label title = new Label("The tracker asks");
         title.getStyleClass().add("question-title");
         text.setId("question-text");
         text.setWrapText(true);
@@ -66,6 +66,7 @@ public final class QuestionBar extends VBox {
         }
         LiveQuestion q = question.get();
         text.setText(q.text());
+        title.setText(q.kind().isEmpty() ? "The tracker asks" : "The tracker asks (" + q.kind() + ")");
         cells.setText(q.cells().isEmpty() ? "" : "Outlined in magenta in the live view and on the board: "
                 + q.cells().stream().map(p -> "(" + p.x() + "," + p.y() + ")").collect(Collectors.joining(", ")));
         cells.setManaged(!q.cells().isEmpty());

@@ -2,8 +2,6 @@ package org.tablecompanion.ui.app.live;
 
 import java.util.Optional;
 import org.opencv.core.Mat;
-import org.tablecompanion.calibration.pack.AppearancePack;
-import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.record.GameRecord;
 import org.tablecompanion.engine.record.GameRecords;
 import org.tablecompanion.recognizer.RecognizerSettings;
@@ -49,11 +47,19 @@ public final class RecognizerLive implements LiveOpeners {
         };
     }
 
+    /**
+     * What the recognizer is told for a game: its catalogs, the chosen pack, the table's calibration
+     * (frames undistorted and white-balanced, figure colours learned) and, without a pack, the packs
+     * the calibration names.
+     */
+    public static RecognizerSettings settings(java.util.List<String> catalogs, Optional<java.nio.file.Path> pack,
+                                              Optional<java.nio.file.Path> calibration) {
+        return org.tablecompanion.ui.cli.RecognizerOptions.settings(String.join("+", catalogs), pack, calibration, false);
+    }
+
     @Override
     public Tracking tracking(LiveSetup setup, GameRecord game) {
-        Catalog catalog = GameRecords.catalog(game.catalogs());
-        Optional<AppearancePack> pack = setup.pack().map(p -> AppearancePack.loadPartial(p, catalog));
-        RecognizerSettings recognizer = new RecognizerSettings(game.catalogs(), catalog, pack, false);
+        RecognizerSettings recognizer = settings(game.catalogs(), setup.pack(), setup.calibration());
         // The window autosaves every change itself, so the tracker writes no record of its own.
         TrackerSettings settings = setup.source() instanceof SourceChoice.Camera
                 ? TrackerSettings.forCamera(recognizer, Optional.empty())
