@@ -435,7 +435,7 @@ public final class CalibrateCommand implements Runnable {
             var result = org.tablecompanion.ui.calibration.CalibrationBench.run(
                     new org.tablecompanion.ui.calibration.CalibrationBench.Options(scenes.scenes(), d.tiles(), d.seed(), d.width(),
                             d.height()), out, o);
-            o.println("tiles right " + result.get("tiles") + " -> " + out);
+            o.println("results " + result.get("results") + " -> " + out);
             return 0;
         }
     }

@@ -41,6 +41,7 @@ public final class FigureFinder {
     private final Catalog catalog;
     private final Map<String, TileGeometry> geometry = new java.util.HashMap<>();
     private final Optional<FigureColourClassifier> learned;
+    private final java.util.Set<PlayerColour> players;
 
     public FigureFinder(Catalog catalog) {
         this(catalog, List.of());
@@ -54,6 +55,8 @@ public final class FigureFinder {
      */
     public FigureFinder(Catalog catalog, List<FigureColour> learnedColours) {
         this.catalog = catalog;
+        this.players = learnedColours.isEmpty() ? java.util.EnumSet.noneOf(PlayerColour.class)
+                : java.util.EnumSet.copyOf(learnedColours.stream().map(FigureColour::colour).toList());
         this.learned = learnedColours.isEmpty() ? Optional.empty()
                 : Optional.of(new FigureColourClassifier(learnedColours.stream().map(FigureFinder::shadeFree).toList()));
     }
@@ -230,13 +233,19 @@ public final class FigureFinder {
                 Math.round(colourShare * featureSure * 1000) / 1000.0));
     }
 
-    /** The player colour a board pixel shows, or null for none. */
+    /**
+     * The player colour a board pixel shows, or null for none. With learned colours: the learned
+     * colour it is near, else the paint hue it has if that is a colour of this table's players
+     * (the learned spread is that of whole figures, and a deep shadow on a side can fall outside
+     * it; a hue of no player here, such as a black shadow where nobody plays black, counts for none).
+     */
     private PlayerColour colour(byte[] bgr, float[] lab, int p) {
-        if (learned.isPresent()) {
-            return learned.get().classify(shadeFree(lab[3 * p], lab[3 * p + 1], lab[3 * p + 2]))
-                    .map(FigureColourClassifier.Match::colour).orElse(null);
+        PlayerColour hue = FigureColours.classify(bgr[3 * p + 2] & 0xFF, bgr[3 * p + 1] & 0xFF, bgr[3 * p] & 0xFF);
+        if (learned.isEmpty()) {
+            return hue;
         }
-        return FigureColours.classify(bgr[3 * p + 2] & 0xFF, bgr[3 * p + 1] & 0xFF, bgr[3 * p] & 0xFF);
+        return learned.get().classify(shadeFree(lab[3 * p], lab[3 * p + 1], lab[3 * p + 2]))
+                .map(FigureColourClassifier.Match::colour).orElse(players.contains(hue) ? hue : null);
     }
 
     private FigureKind kind(Terrain terrain, List<Integer> body, int w) {
