@@ -41,8 +41,8 @@ public final class UiCommand implements Callable<Integer> {
             description = "Camera resolution to ask for (default 1920x1080).")
     private String resolution;
 
-    @Option(names = "--fps", paramLabel = "N", defaultValue = "2",
-            description = "Feed at most N frames a second to the tracker (default 2: a replay people can watch).")
+    @Option(names = "--fps", paramLabel = "N", defaultValue = "3",
+            description = "Feed at most N frames a second to the tracker (default 3: a replay people can watch).")
     private double fps;
 
     @Option(names = "--pack", paramLabel = "DIR", description = "Appearance pack of your own tiles (companion teach).")

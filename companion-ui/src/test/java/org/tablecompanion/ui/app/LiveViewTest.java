@@ -245,10 +245,45 @@ class LiveViewTest {
         waitFor("two frames of the sample", () -> liveState() == LiveState.ENDED);
         fx.settle();
         String source = robot.lookup("#live-source").queryAs(Label.class).getText();
-        assertTrue(source.contains("base") && source.contains("185 frames"), source);
+        assertEquals("bundled sample game base, replayed from its 185 frames", source);
         assertEquals(org.tablecompanion.ui.app.live.SampleSequences.filmedGame("base").players(),
                 fx.shown().view().record().players());
         assertEquals("frame 2", robot.lookup("#live-stats").queryAs(Label.class).getText().split(" · ")[0]);
+    }
+
+    @Test
+    void theLiveViewReplaysTheBundledFramesAndTheBoardGainsTheirTiles(FxRobot robot) {
+        LiveSetup six = LiveSetup.sample().withFrameLimit(6).withPace(20);
+        robot.interact(() -> fx.window.startLive(six, org.tablecompanion.ui.app.live.LiveStart.recordFor(six,
+                fx.window.setup().newGame())));
+        waitFor("six frames through the tracker", () -> liveState() == LiveState.ENDED);
+        fx.settle();
+        // frames 0, 2 and 5 of the sequence each show a new tile, frame 3 a figure
+        List<String> filmed = org.tablecompanion.ui.app.live.SampleSequences.filmedGame("base").events().stream()
+                .filter(e -> e instanceof TilePlaced).limit(3).map(e -> ((TilePlaced) e).tile()).sorted().toList();
+        var state = fx.shown().view().state();
+        assertEquals(filmed, state.board().tiles().stream().map(t -> t.type().id()).sorted().toList());
+        assertEquals(1, state.figures().size());
+        assertTrue(robot.lookup("#live-frame").queryAs(javafx.scene.image.ImageView.class).getImage() != null);
+    }
+
+    @Test
+    void theRealTrackersQuestionOnTheSampleIsAnsweredIntoTheGame(FxRobot robot) {
+        LiveSetup all = LiveSetup.sample().withPace(40);
+        robot.interact(() -> fx.window.startLive(all, org.tablecompanion.ui.app.live.LiveStart.recordFor(all,
+                fx.window.setup().newGame())));
+        waitFor("the tracker's question", () -> fx.window.question().isVisible());
+        fx.settle();
+        var q = fx.window.question().question().orElseThrow();
+        assertEquals(1, q.cells().size());
+        assertEquals(Set.copyOf(q.cells()), fx.window.board().asked());
+        Position square = q.cells().get(0);
+        long before = fx.shown().view().state().figures().stream().filter(f -> f.position().equals(square)).count();
+        robot.clickOn("#question-answer-0");
+        waitFor("the answer's figure", () -> fx.controller.shown().map(s -> s.view().state().figures().stream()
+                .filter(f -> f.position().equals(square)).count() == before + 1).orElse(false));
+        waitFor("the feed to go on", () -> fx.window.live().shown().frames() > 70);
+        robot.interact(() -> fx.window.stopLive());
     }
 
     /** The committed still's ground truth as a game: its tiles laid outward from the first, then its figures. */

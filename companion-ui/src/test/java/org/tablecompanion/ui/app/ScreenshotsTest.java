@@ -104,39 +104,17 @@ class ScreenshotsTest {
         assertPicture(WindowFixture.screenshot(fx.window.root(), "ui-correction.png"));
     }
 
-    /**
-     * Starts the live view on some frames of the bundled sample sequence with a tracker that
-     * really recognizes every frame (the overlay is the recognizer's) and follows the filmed record.
-     */
-    private void startFilmed(FxRobot robot, java.util.List<Integer> picked, int askAt) throws Exception {
-        Path folder = org.tablecompanion.recognizer.source.FrameSources.sampleFolder("base");
-        java.util.List<Integer> events = org.tablecompanion.ui.app.live.FilmedScript.eventsPerFrame(folder);
-        var script = new org.tablecompanion.ui.app.live.FilmedScript(
-                org.tablecompanion.ui.app.live.SampleSequences.filmedGame("base"),
-                picked.stream().map(events::get).toList(), askAt);
-        var source = new org.tablecompanion.ui.app.live.ScriptedFrames(folder, picked);
-        var setup = org.tablecompanion.ui.app.live.LiveSetup.sample().withPace(20);
-        robot.interact(() -> {
-            fx.window.setLiveOpeners(new org.tablecompanion.ui.app.live.LiveOpeners() {
-                @Override
-                public org.tablecompanion.ui.app.live.Frames frames(org.tablecompanion.ui.app.live.LiveSetup s) {
-                    return source;
-                }
-
-                @Override
-                public org.tablecompanion.ui.app.live.Tracking tracking(org.tablecompanion.ui.app.live.LiveSetup s,
-                        org.tablecompanion.engine.record.GameRecord g) {
-                    return script;
-                }
-            });
-            fx.window.startLive(setup, org.tablecompanion.ui.app.live.LiveStart.recordFor(setup,
-                    fx.window.setup().newGame()));
-        });
+    /** Starts the live view with the real tracker on the bundled sample game, fast. */
+    private void startSample(FxRobot robot, int frames) {
+        var setup = org.tablecompanion.ui.app.live.LiveSetup.sample().withFrameLimit(frames).withPace(30);
+        robot.interact(() -> fx.window.startLive(setup, org.tablecompanion.ui.app.live.LiveStart.recordFor(setup,
+                fx.window.setup().newGame())));
     }
 
     @Test
     void liveViewSavesAScreenshot(FxRobot robot) throws Exception {
-        startFilmed(robot, java.util.List.of(0, 31, 62, 90), -1);
+        // the first 61 frames of the bundled sample game: 22 tiles laid
+        startSample(robot, 61);
         LiveViewTest.waitFor("the frames", () -> fx.window.live().shown() != null
                 && fx.window.live().shown().state() == org.tablecompanion.ui.app.live.LiveState.ENDED);
         fx.settle();
@@ -146,10 +124,12 @@ class ScreenshotsTest {
 
     @Test
     void questionSavesAScreenshot(FxRobot robot) throws Exception {
-        startFilmed(robot, java.util.List.of(0, 40, 81), 2);
+        // the tracker asks where a figure stands at frame 63 of the sample
+        startSample(robot, 0);
         LiveViewTest.waitFor("the question", () -> fx.window.question().isVisible());
         fx.settle();
         robot.interact(() -> fx.window.showScores());
         assertPicture(WindowFixture.screenshot(fx.window.root(), "ui-question.png"));
+        robot.interact(() -> fx.window.stopLive());
     }
 }

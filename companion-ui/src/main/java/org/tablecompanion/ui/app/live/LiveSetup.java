@@ -17,7 +17,7 @@ public record LiveSetup(SourceChoice source, Optional<Path> calibration, Optiona
                         int frameLimit) {
 
     /** Frames a second for a replayed sample: slow enough to watch tiles appear. */
-    public static final double REPLAY_PACE = 2.0;
+    public static final double REPLAY_PACE = 3.0;
 
     public LiveSetup {
         if (!(framesPerSecond > 0)) {

@@ -21,14 +21,20 @@ public final class RecognizerLive implements LiveOpeners {
     @Override
     public Frames frames(LiveSetup setup) {
         FrameSource source;
+        String name;
         if (setup.source() instanceof SourceChoice.Camera c) {
             source = FrameSources.open(c.spec(), new SourceOptions(c.width(), c.height(),
                     Math.max(setup.framesPerSecond(), 5)));
+            name = "";
         } else if (setup.source() instanceof SourceChoice.Sample s) {
-            source = FrameSources.bundledSample(s.game());
+            org.tablecompanion.recognizer.source.FolderSource folder = FrameSources.bundledSample(s.game());
+            source = folder;
+            name = "bundled sample game " + s.game() + ", replayed from its " + folder.files().size() + " frames";
         } else {
             source = FrameSources.open(setup.source().spec(), SourceOptions.defaults());
+            name = "";
         }
+        String described = name;
         return new Frames() {
             @Override
             public Optional<Mat> next() {
@@ -37,7 +43,7 @@ public final class RecognizerLive implements LiveOpeners {
 
             @Override
             public String describe() {
-                return source.describe();
+                return described.isEmpty() ? source.describe() : described;
             }
 
             @Override

@@ -201,7 +201,7 @@ public final class SetupPane extends ScrollPane {
         HBox.setHgrow(packPath, Priority.ALWAYS);
         Button browsePack = new Button("Browse…");
         browsePack.setOnAction(e -> browseFolder(packPath, "An appearance pack folder"));
-        pace.getItems().setAll(0.5, 1.0, 2.0, 4.0, 10.0);
+        pace.getItems().setAll(0.5, 1.0, 2.0, 3.0, 5.0, 10.0);
         pace.setValue(LiveSetup.REPLAY_PACE);
         pace.setId("setup-pace");
         pace.setConverter(named(f -> (f == Math.rint(f) ? Integer.toString(f.intValue()) : f.toString()) + " frames/s at most"));
