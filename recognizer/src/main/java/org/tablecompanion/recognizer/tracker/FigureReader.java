@@ -173,6 +173,35 @@ final class FigureReader {
         return centre.minus(up.times(back));
     }
 
+    /** Pixels in a figure's strong paint colours among those that changed: {before, now}. */
+    static int[] paintWhereChanged(Mat before, Mat now) {
+        Mat d = new Mat();
+        Core.absdiff(before, now, d);
+        Mat mask = TileOutline.maxChannelAbove(d, CHANGED);
+        d.release();
+        byte[] m = new byte[(int) mask.total()];
+        mask.get(0, 0, m);
+        mask.release();
+        byte[] a = new byte[(int) before.total() * 3];
+        byte[] b = new byte[(int) now.total() * 3];
+        before.get(0, 0, a);
+        now.get(0, 0, b);
+        int[] n = new int[2];
+        for (int i = 0; i < m.length; i++) {
+            if (m[i] == 0) {
+                continue;
+            }
+            int k = 3 * i;
+            if (FigureColours.paintLike(a[k + 2] & 0xFF, a[k + 1] & 0xFF, a[k] & 0xFF)) {
+                n[0]++;
+            }
+            if (FigureColours.paintLike(b[k + 2] & 0xFF, b[k + 1] & 0xFF, b[k] & 0xFF)) {
+                n[1]++;
+            }
+        }
+        return n;
+    }
+
     private static org.opencv.core.Point[] points(Vec2[] q) {
         org.opencv.core.Point[] p = new org.opencv.core.Point[q.length];
         for (int i = 0; i < q.length; i++) {

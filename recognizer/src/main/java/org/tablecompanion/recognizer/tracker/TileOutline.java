@@ -24,6 +24,8 @@ final class TileOutline {
 
     /** A channel change (8-bit) that counts as the tile. */
     private static final int CHANGED = 30;
+    /** A chromaticity difference (8-bit) that sets a tile apart from the table. */
+    private static final int COLOUR_APART = 28;
 
     private TileOutline() {
     }
@@ -41,7 +43,7 @@ final class TileOutline {
         Core.absdiff(a, b, d);
         Mat mask = maxChannelAbove(d, CHANGED);
         d.release();
-        Optional<RotatedRect> rect = blobNear(mask, centre(predicted).minus(new Vec2(roi.x, roi.y)));
+        Optional<RotatedRect> rect = blobNear(mask, centre(predicted).minus(new Vec2(roi.x, roi.y)), 5);
         mask.release();
         if (rect.isEmpty()) {
             return predicted;
@@ -115,10 +117,12 @@ final class TileOutline {
         Imgproc.resize(frame, small, new Size(), s, s, Imgproc.INTER_AREA);
         Mat table = new Mat();
         Imgproc.medianBlur(small, table, 31);
-        Mat d = new Mat();
-        Core.absdiff(small, table, d);
-        Mat mask = maxChannelAbove(d, 40);
-        d.release();
+        // By colour, not brightness: plank joints and cloth checks are dark lines of the
+        // table's own hue, a tile's fields are green.
+        Mat mask = colourApart(small, table, COLOUR_APART);
+        // A road across the tile splits its fields: bridged.
+        Imgproc.morphologyEx(mask, mask, Imgproc.MORPH_CLOSE,
+                Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3)));
         List<MatOfPoint> contours = new ArrayList<>();
         Imgproc.findContours(mask, contours, new Mat(), Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
         mask.release();
@@ -126,16 +130,20 @@ final class TileOutline {
         double bestScore = -1;
         for (MatOfPoint c : contours) {
             double area = Imgproc.contourArea(c);
-            if (area < 36 || area > 60 * 60) {
+            if (area < 25 || area > 60 * 60) {
                 continue;
             }
-            RotatedRect r = Imgproc.minAreaRect(new MatOfPoint2f(c.toArray()));
+            Point[] hull = hull(c);
+            RotatedRect r = Imgproc.minAreaRect(new MatOfPoint2f(hull));
             double rectArea = r.size.width * r.size.height;
+            double hullArea = Imgproc.contourArea(new MatOfPoint(hull));
             double aspect = Math.max(r.size.width, r.size.height) / Math.max(1e-6, Math.min(r.size.width, r.size.height));
-            if (area < 0.6 * rectArea || aspect > 1.5) {
+            // A tile's colours can leave holes and a missing edge (a city the table's colour), not a
+            // ragged outline; the corners are settled on the tile's picture afterwards.
+            if (area < 0.4 * rectArea || hullArea < 0.75 * rectArea || aspect > 2.0) {
                 continue;
             }
-            double score = area * (area / rectArea);
+            double score = area;
             if (score > bestScore) {
                 bestScore = score;
                 best = r;
@@ -154,9 +162,10 @@ final class TileOutline {
         Mat tableFull = new Mat();
         Imgproc.resize(table, tableFull, frame.size(), 0, 0, Imgproc.INTER_LINEAR);
         Mat df = new Mat();
-        Core.absdiff(frame.submat(roi), tableFull.submat(roi), df);
-        Mat m = maxChannelAbove(df, 40);
-        Optional<RotatedRect> r = blobNear(m, c.minus(new Vec2(roi.x, roi.y)));
+        Mat m = colourApart(frame.submat(roi), tableFull.submat(roi), COLOUR_APART);
+        // A road or river across the tile splits its colours: bridged before the outline is taken.
+        int close = Math.max(5, (int) Math.round(side / 5) | 1);
+        Optional<RotatedRect> r = blobNear(m, c.minus(new Vec2(roi.x, roi.y)), close);
         small.release();
         table.release();
         tableFull.release();
@@ -193,10 +202,10 @@ final class TileOutline {
     }
 
     /** The biggest blob's rectangle among those holding or nearest the point. */
-    private static Optional<RotatedRect> blobNear(Mat mask, Vec2 point) {
+    private static Optional<RotatedRect> blobNear(Mat mask, Vec2 point, int close) {
         Mat closed = new Mat();
         Imgproc.morphologyEx(mask, closed, Imgproc.MORPH_CLOSE,
-                Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(5, 5)));
+                Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(close, close)));
         List<MatOfPoint> contours = new ArrayList<>();
         Imgproc.findContours(closed, contours, new Mat(), Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
         closed.release();
@@ -219,15 +228,62 @@ final class TileOutline {
         if (best == null) {
             return Optional.empty();
         }
+        return Optional.of(Imgproc.minAreaRect(new MatOfPoint2f(hull(best))));
+    }
+
+    private static Point[] hull(MatOfPoint contour) {
         MatOfInt hullIdx = new MatOfInt();
-        Imgproc.convexHull(best, hullIdx);
-        Point[] all = best.toArray();
+        Imgproc.convexHull(contour, hullIdx);
+        Point[] all = contour.toArray();
         int[] idx = hullIdx.toArray();
         Point[] hull = new Point[idx.length];
         for (int i = 0; i < idx.length; i++) {
             hull[i] = all[idx[i]];
         }
-        return Optional.of(Imgproc.minAreaRect(new MatOfPoint2f(hull)));
+        return hull;
+    }
+
+    /** Chromaticity (blue and red against green) apart by more than {@code threshold} (8-bit). */
+    static Mat colourApart(Mat a, Mat b, int threshold) {
+        Mat ca = chroma(a);
+        Mat cb = chroma(b);
+        Mat d = new Mat();
+        Core.absdiff(ca, cb, d);
+        List<Mat> ch = new ArrayList<>();
+        Core.split(d, ch);
+        Mat m = new Mat();
+        Core.max(ch.get(0), ch.get(1), m);
+        Mat out = new Mat();
+        Imgproc.threshold(m, out, threshold, 255, Imgproc.THRESH_BINARY);
+        out.convertTo(out, CvType.CV_8U);
+        ca.release();
+        cb.release();
+        d.release();
+        m.release();
+        ch.forEach(Mat::release);
+        return out;
+    }
+
+    private static Mat chroma(Mat bgr) {
+        List<Mat> ch = new ArrayList<>();
+        Core.split(bgr, ch);
+        Mat b = new Mat();
+        Mat g = new Mat();
+        Mat r = new Mat();
+        ch.get(0).convertTo(b, CvType.CV_32F);
+        ch.get(1).convertTo(g, CvType.CV_32F);
+        ch.get(2).convertTo(r, CvType.CV_32F);
+        Mat bg = new Mat();
+        Mat rg = new Mat();
+        Core.subtract(b, g, bg);
+        Core.subtract(r, g, rg);
+        Mat out = new Mat();
+        Core.merge(List.of(bg, rg), out);
+        for (Mat m : List.of(b, g, r, bg, rg)) {
+            m.release();
+        }
+        ch.forEach(Mat::release);
+        return out;
     }
 
     static Mat maxChannelAbove(Mat diff, int threshold) {

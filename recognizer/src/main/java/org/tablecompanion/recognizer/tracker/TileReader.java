@@ -34,7 +34,9 @@ final class TileReader {
     private static final int DETAIL = 64;
     private static final int SHIFT = 2;
     /** Where two pictures differ by more than this (8-bit), the difference decides. */
-    private static final double DIFFERENT = 35;
+    private static final double DIFFERENT = 40;
+    /** Blur (pixels at {@link #DETAIL}) that takes out the print's texture and keeps its marks. */
+    private static final double MARK_BLUR = 1.6;
     /** The winner's cost over the differing pixels must be under this share of the loser's. */
     private static final double CLEARLY = 0.7;
 
@@ -59,8 +61,8 @@ final class TileReader {
         if (!pictures.containsKey(a.tileId()) || !pictures.containsKey(b.tileId())) {
             return Optional.empty();
         }
-        float[] ta = template(a);
-        float[] tb = template(b);
+        float[] ta = blurred(template(a));
+        float[] tb = blurred(template(b));
         int n = DETAIL;
         boolean[] mask = new boolean[n * n];
         int count = 0;
@@ -78,6 +80,7 @@ final class TileReader {
         Mat cut = cut(frame, corners, n, SHIFT);
         Mat f = new Mat();
         cut.convertTo(f, CvType.CV_32FC3);
+        Imgproc.GaussianBlur(f, f, new Size(0, 0), MARK_BLUR);
         int side = n + 2 * SHIFT;
         float[] obs = new float[side * side * 3];
         f.get(0, 0, obs);
@@ -99,6 +102,20 @@ final class TileReader {
      * change a tile makes includes its edge and shadow, the picture does not.
      */
     Vec2[] refine(Mat frame, Vec2[] corners, Reading r) {
+        return refine(frame, corners, r, new double[] {0.94, 0.96, 0.98, 1.0, 1.02}, 3, 1);
+    }
+
+    /** The same over a wide range (the start tile, found by its colours alone). */
+    Vec2[] refineWide(Mat frame, Vec2[] corners, Reading r) {
+        double[] scales = new double[8];
+        for (int k = 0; k < scales.length; k++) {
+            scales[k] = 0.85 + 0.05 * k;
+        }
+        Vec2[] coarse = refine(frame, corners, r, scales, 20, 2);
+        return refine(frame, coarse, r, new double[] {0.97, 1.0, 1.03}, 2, 1);
+    }
+
+    private Vec2[] refine(Mat frame, Vec2[] corners, Reading r, double[] scales, int reach, int stride) {
         if (!pictures.containsKey(r.tileId())) {
             return corners;
         }
@@ -107,9 +124,9 @@ final class TileReader {
         double step = TileOutline.side(corners) / DETAIL;
         Vec2[] best = corners;
         double bestCost = Double.MAX_VALUE;
-        for (double s : new double[] {0.94, 0.96, 0.98, 1.0, 1.02}) {
-            for (int dy = -3; dy <= 3; dy++) {
-                for (int dx = -3; dx <= 3; dx++) {
+        for (double s : scales) {
+            for (int dy = -reach; dy <= reach; dy += stride) {
+                for (int dx = -reach; dx <= reach; dx += stride) {
                     Vec2 shift = new Vec2(dx * step, dy * step);
                     Vec2[] q = new Vec2[4];
                     for (int k = 0; k < 4; k++) {
@@ -189,6 +206,16 @@ final class TileReader {
             }
         }
         return best;
+    }
+
+    private static float[] blurred(float[] t) {
+        Mat m = new Mat(DETAIL, DETAIL, CvType.CV_32FC3);
+        m.put(0, 0, t);
+        Imgproc.GaussianBlur(m, m, new Size(0, 0), MARK_BLUR);
+        float[] out = new float[t.length];
+        m.get(0, 0, out);
+        m.release();
+        return out;
     }
 
     /** A pack picture at {@link #DETAIL} pixels, turned, a little blurred like a camera's view. */

@@ -82,6 +82,8 @@ public final class Tracker {
     private static final double OFF_BOARD = 0.3;
     /** Two figure features whose anchors are nearer than this (tile units) are close readings. */
     private static final double FEATURE_MARGIN = 0.05;
+    /** A feature right under the foot is a little likelier (roads are thin: only a little). */
+    private static final double UNDER_FOOT = 0.03;
     /** A figure blob filling at least this share of its box is a hut; at most the other, a meeple. */
     private static final double HUT_FILL = 0.8;
     private static final double MEEPLE_FILL = 0.55;
@@ -288,18 +290,18 @@ public final class Tracker {
         List<GameEvent> events = new ArrayList<>();
         if (tiles.isEmpty()) {
             String id = catalog.startTile();
-            List<TileReader.Reading> r = reader.read(frame, c, (t, rot) -> t.equals(id));
+            List<TileReader.Reading> r = startReading(frame, c, id);
             if (r.isEmpty()) {
                 return update(index, FrameState.LOST, List.of(), "cannot read the start tile");
             }
             TilePlaced start = TilePlaced.of(id, 0, 0, r.get(0).rotation());
             game.apply(start);
             events.add(start);
-            lattice.put(Position.ORIGIN, reader.refine(frame, c, r.get(0)));
+            lattice.put(Position.ORIGIN, c);
         } else {
             PlacedTile t = tiles.get(0);
             // Which corner is the game's north-west: the one under which the tile reads as the record says.
-            List<TileReader.Reading> r = reader.read(frame, c, (id, rot) -> id.equals(t.type().id()));
+            List<TileReader.Reading> r = startReading(frame, c, t.type().id());
             if (r.isEmpty()) {
                 return update(index, FrameState.LOST, List.of(), "cannot read the start tile");
             }
@@ -310,13 +312,29 @@ public final class Tracker {
             for (int k = 0; k < 4; k++) {
                 turned[k] = c[(k + m) % 4];
             }
-            lattice.put(t.position(), reader.refine(frame, turned,
-                    new TileReader.Reading(t.type().id(), TileSymmetry.canonical(t.type(), t.rotation()), 0)));
+            lattice.put(t.position(), turned);
         }
         setReference(frame);
         save();
         return update(index, FrameState.TURN_READ, events, "start tile found at " + TileOutline.centre(c)
                 .toString().replace("Vec2", ""));
+    }
+
+    /**
+     * The start tile read in its four turns from corners found by colour alone: read, the corners
+     * settled on the best turn's picture over a wide range, read again, settled finely. The
+     * corners are updated in place.
+     */
+    private List<TileReader.Reading> startReading(Mat frame, Vec2[] corners, String id) {
+        List<TileReader.Reading> r = reader.read(frame, corners, (t, rot) -> t.equals(id));
+        if (r.isEmpty()) {
+            return r;
+        }
+        Vec2[] wide = reader.refineWide(frame, corners, r.get(0));
+        r = reader.read(frame, wide, (t, rot) -> t.equals(id));
+        Vec2[] fine = reader.refine(frame, wide, r.get(0));
+        System.arraycopy(fine, 0, corners, 0, 4);
+        return reader.read(frame, corners, (t, rot) -> t.equals(id));
     }
 
     // ---- reading a still frame ------------------------------------------------------------
@@ -420,7 +438,7 @@ public final class Tracker {
             }
         }
         if (question.isEmpty() && !strange.isEmpty()) {
-            question = Optional.of(strangeQuestion(strange));
+            question = Optional.of(strangeQuestion(strange, frame));
         }
         // Squares read are the new still table; a question's squares wait for the answer.
         List<Position> done = new ArrayList<>();
@@ -559,7 +577,7 @@ public final class Tracker {
         for (Map.Entry<Integer, List<FigureKind>> e : legal.entrySet()) {
             FeatureShape shape = g.shape(e.getKey());
             double d = Math.hypot(shape.anchor().u() - s.foot().x(), shape.anchor().v() - s.foot().y())
-                    - (e.getKey() == under ? 0.08 : 0);
+                    - (e.getKey() == under ? UNDER_FOOT : 0);
             options.add(new Option(e.getKey(), e.getValue().get(0), d));
         }
         options.sort(java.util.Comparator.comparingDouble(Option::cost));
@@ -619,11 +637,11 @@ public final class Tracker {
         return new Vec2((n.x() - p.x() - a) / TileLattice.TILE_SHARE, (n.y() - p.y() - a) / TileLattice.TILE_SHARE);
     }
 
-    private Question strangeQuestion(List<Position> squares) {
+    private Question strangeQuestion(List<Position> squares, Mat frame) {
         List<Standing> home = goneHome();
         for (Position p : squares) {
             List<Standing> here = standing.stream().filter(s -> s.position().equals(p) && !home.contains(s)).toList();
-            if (!here.isEmpty()) {
+            if (!here.isEmpty() && paintLeft(p, frame) < 0.5) {
                 Standing s = here.get(0);
                 FigureRemoved removed = new FigureRemoved(p.x(), p.y(), s.feature(), s.owner());
                 return ask(QuestionKind.FIGURE_REMOVED_UNSCORED, "Something changed on the tile at " + p + ", where "
@@ -636,6 +654,20 @@ public final class Tracker {
         return ask(QuestionKind.TILE_MOVED, "The tile" + (squares.size() > 1 ? "s" : "") + " at " + list(squares)
                 + " changed (nudged, turned or taken away?): put it back, or fix the record by hand.",
                 List.of(Answer.ignore("it is only nudged / I will fix it by hand")), squares);
+    }
+
+    /**
+     * How much of the paint on a tile is still there (1: all; a figure taken away leaves less, a
+     * tile knocked aside keeps its figure).
+     */
+    private double paintLeft(Position p, Mat frame) {
+        Vec2[] c = lattice.tileCorners(p);
+        Mat a = TileReader.cut(reference, c, FigureReader.SIDE, FigureReader.MARGIN);
+        Mat b = TileReader.cut(frame, c, FigureReader.SIDE, FigureReader.MARGIN);
+        int[] paint = FigureReader.paintWhereChanged(a, b);
+        a.release();
+        b.release();
+        return paint[0] == 0 ? 1 : paint[1] / (double) paint[0];
     }
 
     // ---- a hand, an arm, a bumped camera ----------------------------------------------------
@@ -717,11 +749,34 @@ public final class Tracker {
         double s = map.scale();
         Homography full = Homography.affine(1 / s, 0, 0, 0, 1 / s, 0).after(shift.get())
                 .after(Homography.affine(s, 0, 0, 0, s, 0));
+        Map<Position, Vec2[]> before = new LinkedHashMap<>(lattice.all());
+        Mat oldReference = reference.clone();
         lattice.moveAll(full);
         Mat moved = CameraShift.warp(reference, frame, full);
         reference.release();
         reference = moved;
+        // The lens bends what one homography moves: every tile settles again on its picture.
+        for (PlacedTile t : game.state().board().tiles()) {
+            lattice.measured(t.position()).ifPresent(c -> lattice.put(t.position(), reader.refine(frame, c,
+                    new TileReader.Reading(t.type().id(), TileSymmetry.canonical(t.type(), t.rotation()), 0))));
+        }
         rebuild();
+        ChangeMap.Counts after = map.count(referenceSmall, small);
+        if (handOrArm(after)) { // not the table seen from elsewhere (an arm over it): undone
+            before.forEach(lattice::put);
+            reference.release();
+            reference = oldReference;
+            rebuild();
+            return Optional.empty();
+        }
+        oldReference.release();
+        boolean somethingNew = false;
+        for (int k = 0; k < watched.size(); k++) {
+            somethingNew |= !onBoard.contains(watched.get(k)) && after.share(k) > NEW_TILE;
+        }
+        if (!somethingNew) { // the moved picture is the still table now
+            setReference(frame);
+        }
         return Optional.of("the camera moved: board found again");
     }
 

@@ -1,6 +1,7 @@
 package org.tablecompanion.recognizer.tracker;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,11 +34,13 @@ class SampleReplayTest {
     }
 
     @Test
-    void theBaseGameIsReadExactlyWithoutAQuestion() {
+    void theBaseGameIsReadExactlyWithThePlayersAnswers() {
         Replay r = replay("base");
         assertEquals(r.truth(), r.read(), firstDifference(r));
         assertEquals(r.truthScores(), r.readScores());
-        assertEquals(List.of(), r.questions().stream().map(Question::text).toList());
+        // At most a figure between two features is asked about.
+        r.questions().forEach(q -> assertEquals(QuestionKind.CLOSE_CANDIDATES, q.kind(), q.text()));
+        assertTrue(r.questions().size() <= 2, r.questions().toString());
     }
 
     @Test
