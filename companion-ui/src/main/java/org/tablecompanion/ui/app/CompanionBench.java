@@ -21,7 +21,7 @@ import org.tablecompanion.ui.app.session.Replayer;
  * the game ended, painting the board). Not a test: it writes its figures to
  * {@code bench/companion-ui.json}.
  *
- * <pre>java -cp ... org.tablecompanion.ui.app.CompanionBench [output.json] [live frames, default 24]</pre>
+ * <pre>java -cp ... org.tablecompanion.ui.app.CompanionBench [output.json] [live frames, default 185]</pre>
  */
 public final class CompanionBench {
 
@@ -30,7 +30,7 @@ public final class CompanionBench {
 
     public static void main(String[] args) throws IOException {
         Path out = Path.of(args.length > 0 ? args[0] : "bench/companion-ui.json");
-        int liveFrames = args.length > 1 ? Integer.parseInt(args[1]) : 24;
+        int liveFrames = args.length > 1 ? Integer.parseInt(args[1]) : 185;
         long start = System.nanoTime();
         TileFaces faces = TileFaces.best();
         BoardPainter painter = new BoardPainter(faces);
@@ -60,7 +60,7 @@ public final class CompanionBench {
 
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("benchmark", "companion worker: open the bundled base game, then step through its record");
-        result.put("command", "java ... org.tablecompanion.ui.app.CompanionBench");
+        result.put("command", "java ... org.tablecompanion.ui.app.CompanionBench [out.json] [live frames, default 185]");
         result.put("tilePictures", faces.getClass().getSimpleName());
         result.put("events", events);
         result.put("firstOpenMillis", Math.round(firstOpenMs));
@@ -93,6 +93,7 @@ public final class CompanionBench {
         long[] draw = new long[frames];
         int fed = 0;
         int events = 0;
+        int questions = 0;
         long start = System.nanoTime();
         try (org.tablecompanion.ui.app.live.Frames source = openers.frames(setup)) {
             org.tablecompanion.ui.app.live.Tracking tracking = openers.tracking(setup, game);
@@ -106,6 +107,11 @@ public final class CompanionBench {
                 org.tablecompanion.ui.app.live.LiveStep step = tracking.offer(frame.get());
                 long t2 = System.nanoTime();
                 events += step.newEvents().size();
+                if (step.question().isPresent()) {
+                    // the players take the tracker's most likely answer at once
+                    questions++;
+                    events += tracking.answer(step.question().get().id(), 0).newEvents().size();
+                }
                 org.tablecompanion.ui.app.live.OverlayImages.of(frame.get(), step.observation(),
                         step.question().map(q -> q.cells()).orElse(java.util.List.of()),
                         tracking.game().state().board());
@@ -115,12 +121,19 @@ public final class CompanionBench {
                 track[fed] = t2 - t1;
                 draw[fed] = t3 - t2;
             }
+            java.util.Optional<org.opencv.core.Mat> more = fed < frames ? java.util.Optional.empty() : source.next();
+            more.ifPresent(org.opencv.core.Mat::release);
+            if (more.isEmpty()) {
+                events += tracking.finish().newEvents().size();
+            }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, Object> live = new LinkedHashMap<>();
         live.put("what", "live view thread on the bundled base sample: read a frame, tracker, overlay image");
         live.put("frames", fed);
         live.put("eventsRead", events);
+        live.put("filmedEvents", org.tablecompanion.ui.app.live.SampleSequences.filmedGame("base").events().size());
+        live.put("questionsAnsweredFirstChoice", questions);
         live.put("framesPerSecond", Math.round(fed / seconds * 100) / 100.0);
         live.put("medianReadMillis", median(read, fed));
         live.put("medianTrackerMillis", median(track, fed));
