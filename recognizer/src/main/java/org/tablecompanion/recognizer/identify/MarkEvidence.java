@@ -6,6 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.imgproc.Imgproc;
+import org.tablecompanion.engine.catalog.Animal;
 import org.tablecompanion.engine.catalog.FeatureSpec;
 import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.catalog.TileType;
@@ -14,11 +18,13 @@ import org.tablecompanion.engine.catalog.TileType;
  * Small printed marks that tell apart tile types whose terrains lie alike (zero-shot): a pennant
  * in a city, an animal in a meadow, a fish in water, gold, a menhir, mushrooms or a power badge.
  * The catalog says which feature carries a mark; the photo says, per feature, how much of its
- * inner part shows something its terrain's colour does not explain. In a city that is a spot
- * clearly bluer than the city (a shield; city art is red, brown and beige); elsewhere a compact
- * blob far from the terrain's colour that is not a figure's paint. A reading gains where it
- * expects a mark and one is seen, and where it expects none and none is seen; the same cues hold
- * for real tiles, since they are not tied to how the sample art paints a mark.
+ * inner part stands out from its surroundings. In a city that is a spot clearly bluer than the
+ * city around it (a shield; city art is red, brown and beige); in a meadow or forest a compact
+ * blob whose colour is far from its neighbourhood's median and is not a figure's paint; in
+ * narrow water a blob far from the water's colour. A reading gains where it expects a mark and
+ * one is seen, and where it expects none and none is seen; in a meadow the blob's colour also
+ * says which animal it is. The cues are general (a shield is blue on real tiles too), not tied
+ * to how the sample art paints a mark; the animals' looks are taken from that art.
  */
 final class MarkEvidence {
 
@@ -32,15 +38,24 @@ final class MarkEvidence {
     private static final double NONE_BELOW = 5;
     /** Odd pixels from which a feature clearly shows a mark. */
     private static final double SEEN_FROM = 16;
+    /** {@link #NONE_BELOW} for marks in water (a fish is a few pixels). */
+    private static final double WATER_NONE_BELOW = 1;
+    /** {@link #SEEN_FROM} for marks in water. */
+    private static final double WATER_SEEN_FROM = 5;
     /** Blue pixels over which a city shows a blue figure rather than a shield: no evidence. */
     private static final int CITY_FIGURE = 110;
-    /** Log-likelihood under its terrain's colour below which a pixel is odd. */
-    private static final double ODD = -8.0;
     /** Inner pixels a feature needs for its marks to be judged. */
     private static final int MIN_INNER = 40;
 
-    /** Per pixel of one tile picture: the pixels odd for each terrain (by index into the layouts' terrains). */
-    record Odd(boolean[][] byTerrain) {
+    /**
+     * What one tile picture shows.
+     *
+     * @param byTerrain per terrain (index into the layouts' terrains, null if it has no marks), the odd pixels
+     * @param raw the same before blob cleaning (the mark's own pixels, not its surroundings)
+     * @param px the picture's colour numbers
+     * @param around per pixel, the median colour numbers of its neighbourhood
+     */
+    record Odd(boolean[][] byTerrain, boolean[][] raw, double[][] px, double[][] around) {
     }
 
     private record Inner(byte[] feature, boolean[] marked) {
@@ -90,27 +105,82 @@ final class MarkEvidence {
      */
     Odd observe(double[][] px, boolean[] paint, TerrainColours colours) {
         boolean[][] out = new boolean[markable.length][];
+        boolean[][] raw = new boolean[markable.length][];
         List<Terrain> terrains = layouts.terrains();
+        double[][] around = localMedian(px);
         for (int t = 0; t < markable.length; t++) {
             if (!markable[t]) {
                 continue;
             }
             boolean[] flags = new boolean[px.length];
-            if (terrains.get(t) == Terrain.CITY) {
+            Terrain terrain = terrains.get(t);
+            if (terrain == Terrain.CITY) {
                 // A shield: clearly bluer (less yellow) than the city around it.
-                double limit = colours.mean(t, 1) - Math.max(0.4, 2.5 * colours.spread(t, 1));
                 for (int p = 0; p < px.length; p++) {
-                    flags[p] = px[p][1] < limit;
+                    flags[p] = px[p][1] - around[p][1] < -BLUER;
+                }
+            } else if (terrain == Terrain.RIVER || terrain == Terrain.LAKE) {
+                // A stream is too narrow for a neighbourhood of its own: judged against water's colour.
+                double[] water = {colours.mean(t, 0), colours.mean(t, 1), colours.mean(t, 2)};
+                for (int p = 0; p < px.length; p++) {
+                    flags[p] = !paint[p] && distance(px[p], water) > ODD_DISTANCE;
                 }
             } else {
                 for (int p = 0; p < px.length; p++) {
-                    flags[p] = !paint[p] && colours.logLikelihood(t, px[p]) <= ODD;
+                    flags[p] = !paint[p] && distance(px[p], around[p]) > ODD_DISTANCE;
                 }
             }
             out[t] = TilePictures.blobs(flags, N);
+            raw[t] = flags;
         }
-        return new Odd(out);
+        return new Odd(out, raw, px, around);
     }
+
+    /** Colour distance: chromaticity counts fully, brightness (shade, texture) a third. */
+    private static double distance(double[] a, double[] b) {
+        double d0 = a[0] - b[0];
+        double d1 = a[1] - b[1];
+        double d2 = (a[2] - b[2]) * BRIGHTNESS_SHARE;
+        return Math.sqrt(d0 * d0 + d1 * d1 + d2 * d2);
+    }
+
+    /**
+     * Per pixel, the median colour numbers of its neighbourhood ({@link #AROUND} pixels across):
+     * what the feature looks like there without a small mark on it.
+     */
+    private static double[][] localMedian(double[][] px) {
+        Mat m = new Mat(N, N, CvType.CV_8UC3);
+        byte[] b = new byte[px.length * 3];
+        for (int p = 0; p < px.length; p++) {
+            for (int d = 0; d < 3; d++) {
+                b[3 * p + d] = (byte) Math.max(0, Math.min(255, Math.round((px[p][d] - OFFSET[d]) * SCALE[d])));
+            }
+        }
+        m.put(0, 0, b);
+        Mat med = new Mat();
+        Imgproc.medianBlur(m, med, AROUND);
+        med.get(0, 0, b);
+        m.release();
+        med.release();
+        double[][] out = new double[px.length][3];
+        for (int p = 0; p < px.length; p++) {
+            for (int d = 0; d < 3; d++) {
+                out[p][d] = (b[3 * p + d] & 0xff) / SCALE[d] + OFFSET[d];
+            }
+        }
+        return out;
+    }
+
+    private static final double[] OFFSET = {-1.5, -1.5, 2.5};
+    private static final double[] SCALE = {80, 80, 70};
+    /** Side of the neighbourhood a mark is compared with, pixels (a mark is at most about a third of it). */
+    private static final int AROUND = 15;
+    /** Colour distance from its surroundings that makes a pixel odd. */
+    private static final double ODD_DISTANCE = 0.2;
+    /** Share of the brightness difference in the colour distance. */
+    private static final double BRIGHTNESS_SHARE = 0.35;
+    /** How much bluer than its surroundings a pennant's pixel is. */
+    private static final double BLUER = 0.4;
 
     /** How well the marks a reading expects agree with what the picture shows (log-likelihood). */
     double score(TerrainLayouts.Layout l, Odd odd) {
@@ -138,11 +208,87 @@ final class MarkEvidence {
             if (layouts.terrains().get(terrain[k]) == Terrain.CITY && count[k] > CITY_FIGURE) {
                 continue;
             }
-            double seen = Math.max(0, Math.min(1, (count[k] - NONE_BELOW) / (SEEN_FROM - NONE_BELOW)));
+            Terrain terrainK = layouts.terrains().get(terrain[k]);
+            // A fish is a few pixels in a narrow stream.
+            boolean water = terrainK == Terrain.RIVER || terrainK == Terrain.LAKE;
+            double none = water ? WATER_NONE_BELOW : NONE_BELOW;
+            double from = water ? WATER_SEEN_FROM : SEEN_FROM;
+            double seen = Math.max(0, Math.min(1, (count[k] - none) / (from - none)));
             double agree = 2 * seen - 1;
             s += WEIGHT * (inner.marked()[k] ? agree : -agree);
+            Map<Animal, Integer> animals = layouts.type(l.tileId()).feature(k).animals();
+            if (!animals.isEmpty() && seen > 0) {
+                s += seen * species(descriptor(l, odd, k), animals.keySet());
+            }
         }
         return s;
+    }
+
+    /**
+     * How well the look of a meadow's odd pixels fits the animals a reading puts there, against
+     * the best fitting animal (0 when one of them is the best fit, negative otherwise). Looks
+     * relative to the meadow: deer tan, tigers orange (yellower), aurochs dark and cool, mammoths
+     * large.
+     */
+    private static double species(double[] d, Set<Animal> expected) {
+        if (d == null) {
+            return 0;
+        }
+        double best = -Double.MAX_VALUE;
+        double bestExpected = -Double.MAX_VALUE;
+        for (Map.Entry<Animal, double[]> e : LOOKS.entrySet()) {
+            double[] ref = e.getValue();
+            double q = 0;
+            for (int i = 0; i < 4; i++) {
+                double z = ((i == 3 ? Math.log(d[3]) : d[i]) - ref[i]) / LOOK_SPREAD[i];
+                q += z * z;
+            }
+            double ll = -0.5 * q;
+            best = Math.max(best, ll);
+            if (expected.contains(e.getKey())) {
+                bestExpected = Math.max(bestExpected, ll);
+            }
+        }
+        return SPECIES_WEIGHT * Math.max(-6, bestExpected - best);
+    }
+
+    /**
+     * Each animal's look as the sample art paints it: colour numbers less its neighbourhood's
+     * ((r-g)/l, ((r+g)/2-b)/l, log brightness), then the log of its odd pixels at 64 px a tile.
+     */
+    private static final Map<Animal, double[]> LOOKS = Map.of(
+            Animal.DEER, new double[] {0.29, 0.00, -0.19, Math.log(59)},
+            Animal.TIGER, new double[] {0.34, 0.11, -0.28, Math.log(52)},
+            Animal.AUROCHS, new double[] {0.28, -0.06, -0.63, Math.log(84)},
+            Animal.MAMMOTH, new double[] {0.25, 0.01, -0.30, Math.log(163)});
+    private static final double[] LOOK_SPREAD = {0.04, 0.04, 0.12, 0.3};
+    private static final double SPECIES_WEIGHT = 1.0;
+
+    /**
+     * Mean colour numbers of the odd pixels of one feature of a layout, brightness relative to
+     * the terrain's: each of the three colour numbers less the terrain's mean, then the pixel count; null if none.
+     */
+    double[] descriptor(TerrainLayouts.Layout l, Odd odd, int feature) {
+        Inner inner = inners.computeIfAbsent(l, this::inner);
+        int[] terrain = terrainOfFeature(l, inner.marked().length);
+        int t = terrain[feature];
+        if (t < 0 || odd.raw()[t] == null) {
+            return null;
+        }
+        double[] sum = new double[4];
+        byte[] f = inner.feature();
+        for (int p = 0; p < f.length; p++) {
+            if (f[p] == feature && odd.raw()[t][p] && odd.byTerrain()[t][p]) {
+                sum[0] += odd.px()[p][0] - odd.around()[p][0];
+                sum[1] += odd.px()[p][1] - odd.around()[p][1];
+                sum[2] += odd.px()[p][2] - odd.around()[p][2];
+                sum[3]++;
+            }
+        }
+        if (sum[3] == 0) {
+            return null;
+        }
+        return new double[] {sum[0] / sum[3], sum[1] / sum[3], sum[2] / sum[3], sum[3]};
     }
 
     private final Map<String, int[]> terrainIndex = new ConcurrentHashMap<>();
