@@ -130,6 +130,14 @@ public final class Tracker {
         this.reader = new TileReader(matcher, catalog,
                 settings.recognizer().pack().map(p -> p.pictures()).orElse(Map.of()));
         settings.saveTo().flatMap(f -> TrackerMemory.read(TrackerMemory.besides(f))).ifPresent(this::remember);
+        if (resumedFromMemory) {
+            Path picture = TrackerMemory.pictureBesides(settings.saveTo().get());
+            Mat saved = org.opencv.imgcodecs.Imgcodecs.imread(picture.toString());
+            if (!saved.empty()) {
+                reference = saved;
+                rebuild();
+            }
+        }
     }
 
     /** One frame in, one update out. The frame is not kept; the caller may release it. */
@@ -154,7 +162,7 @@ public final class Tracker {
             if (lattice.isEmpty()) {
                 return start(frame, index);
             }
-            if (reference == null) { // resumed from memory: the table now is the table saved
+            if (reference == null) { // resumed without the saved picture: the table now is the table saved
                 setReference(frame);
                 return update(index, FrameState.STABLE_UNCHANGED, List.of(),
                         "resumed at turn " + game.turn() + " with " + lattice.size() + " tiles");
@@ -947,6 +955,19 @@ public final class Tracker {
         Path file = settings.saveTo().get();
         TrackerMemory.writeAtomically(file, GameRecords.write(GameRecords.of(game, settings.recognizer().catalogIds())));
         memory().write(TrackerMemory.besides(file));
+        if (reference != null) { // the still table as last read: a restart compares with it
+            Path picture = TrackerMemory.pictureBesides(file);
+            Path tmp = picture.resolveSibling(picture.getFileName() + ".tmp.jpg");
+            if (org.opencv.imgcodecs.Imgcodecs.imwrite(tmp.toString(), reference,
+                    new org.opencv.core.MatOfInt(org.opencv.imgcodecs.Imgcodecs.IMWRITE_JPEG_QUALITY, 95))) {
+                try {
+                    java.nio.file.Files.move(tmp, picture, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                            java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException("cannot write " + picture, e);
+                }
+            }
+        }
     }
 
     private TrackerMemory memory() {

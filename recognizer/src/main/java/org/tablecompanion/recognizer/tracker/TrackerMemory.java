@@ -45,6 +45,13 @@ public record TrackerMemory(String format, int width, int height, List<TileCorne
         return record.resolveSibling(stem + ".tracker.json");
     }
 
+    /** The picture of the still table that goes with a record file ({@code game.tracker.jpg}). */
+    public static Path pictureBesides(Path record) {
+        String name = record.getFileName().toString();
+        String stem = name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        return record.resolveSibling(stem + ".tracker.jpg");
+    }
+
     static Optional<TrackerMemory> read(Path file) {
         if (!Files.isRegularFile(file)) {
             return Optional.empty();

@@ -100,7 +100,7 @@ class AnomalyTest {
                 questions.add(q);
                 if (q.kind() != QuestionKind.HAND_IN_VIEW) {
                     // The players answer what they did; about the anomaly itself, "ignore".
-                    tracker.answer(q.id(), SampleReplayTest.playersAnswer(q, tracker.game(), truthEvents, catalog));
+                    tracker.answer(q.id(), CanonicalRecord.playersAnswer(q, tracker.game(), truthEvents, catalog));
                 }
             }
         }

@@ -74,36 +74,12 @@ class SampleReplayTest {
             if (u.question().isPresent() && u.question().get().kind() != QuestionKind.HAND_IN_VIEW) {
                 Question q = u.question().get();
                 questions.add(q);
-                tracker.answer(q.id(), playersAnswer(q, tracker.game(), truthEvents, catalog));
+                tracker.answer(q.id(), CanonicalRecord.playersAnswer(q, tracker.game(), truthEvents, catalog));
             }
         }
         tracker.finish();
         List<String> read = CanonicalRecord.of(tracker.game().events(), catalog);
         return new Replay(truthEvents, read, scores(GameRecords.replay(truth)), scores(tracker.game()), questions);
-    }
-
-    /** The answer whose events are what the players did next; else the fallback. */
-    static int playersAnswer(Question q, Game game, List<String> truth, Catalog catalog) {
-        Map<Position, int[]> maps = new HashMap<>();
-        List<GameEvent> so = game.events();
-        for (GameEvent e : so) {
-            CanonicalRecord.one(e, catalog, maps);
-        }
-        for (int i = 0; i < q.answers().size(); i++) {
-            List<GameEvent> events = q.answers().get(i).events();
-            if (events.isEmpty() || so.size() + events.size() > truth.size()) {
-                continue;
-            }
-            Map<Position, int[]> m = new HashMap<>(maps);
-            boolean same = true;
-            for (int k = 0; k < events.size() && same; k++) {
-                same = CanonicalRecord.one(events.get(k), catalog, m).equals(truth.get(so.size() + k));
-            }
-            if (same) {
-                return i;
-            }
-        }
-        return q.fallback();
     }
 
     static String firstDifference(Replay r) {

@@ -18,7 +18,6 @@ import org.tablecompanion.engine.record.GameRecord;
 import org.tablecompanion.engine.record.GameRecords;
 import org.tablecompanion.recognizer.RecognizerSettings;
 import org.tablecompanion.recognizer.source.FolderSource;
-import org.tablecompanion.recognizer.source.Frame;
 import org.tablecompanion.recognizer.source.FrameSources;
 import org.tablecompanion.samples.render.TileRenderer;
 import org.tablecompanion.samples.render.TileStyle;
@@ -69,6 +68,7 @@ final class SampleReplays {
 
     /** Feeds frames {@code from} (inclusive) to {@code to} (exclusive) of a sample; returns the updates. */
     static List<TrackerUpdate> feed(Tracker tracker, String game, int from, int to) {
+        to = to < from ? Integer.MAX_VALUE : to;
         List<TrackerUpdate> out = new ArrayList<>();
         try (FolderSource source = FolderSource.open(folder(game))) {
             List<Path> files = source.files();
@@ -79,7 +79,11 @@ final class SampleReplays {
                 out.add(u);
                 while (u.question().isPresent() && u.question().get().kind() != QuestionKind.HAND_IN_VIEW) {
                     Question q = u.question().get();
-                    u = tracker.answer(q.id(), q.fallback());
+                    // The players answer with what they did.
+                    GameRecord truth = truth(game);
+                    org.tablecompanion.engine.catalog.Catalog c = GameRecords.catalog(truth.catalogs());
+                    u = tracker.answer(q.id(), CanonicalRecord.playersAnswer(q, tracker.game(),
+                            CanonicalRecord.of(truth.events(), c), c));
                     out.add(u);
                 }
             }
@@ -87,8 +91,4 @@ final class SampleReplays {
         return out;
     }
 
-    /** Keeps only frames worth printing when a replay goes wrong. */
-    static String trace(Frame f, TrackerUpdate u) {
-        return f.name() + " " + u.state() + " " + u.status();
-    }
 }

@@ -1,0 +1,51 @@
+package org.tablecompanion.recognizer.tracker;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.game.Game;
+import org.tablecompanion.engine.record.GameRecord;
+import org.tablecompanion.engine.record.GameRecords;
+
+class ResumeTest {
+
+    @Test
+    void aRestartedTrackerResumesTheSavedGameAndReadsOn(@TempDir Path dir) {
+        GameRecord truth = SampleReplays.truth("base");
+        Catalog catalog = GameRecords.catalog(truth.catalogs());
+        Path file = dir.resolve("game.json");
+        TrackerSettings settings = TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.of(file));
+        Tracker first = new Tracker(settings, SampleReplays.setUp(truth));
+        SampleReplays.feed(first, "base", 0, 40);
+        int saved = first.game().events().size();
+        assertTrue(Files.exists(file) && Files.exists(TrackerMemory.besides(file)), "record and memory saved");
+        assertEquals(saved, GameRecords.read(file).events().size(), "saved after every turn");
+
+        Game resumed = GameRecords.replay(GameRecords.read(file));
+        Tracker second = new Tracker(settings, resumed);
+        assertTrue(second.resumedFromMemory());
+        SampleReplays.feed(second, "base", 40, 80);
+        List<String> read = CanonicalRecord.of(second.game().events(), catalog);
+        List<String> expected = CanonicalRecord.of(truth.events(), catalog).subList(0, read.size());
+        assertTrue(read.size() > saved, "read on after the restart");
+        assertEquals(expected, read);
+    }
+
+    @Test
+    void theRecordIsWrittenInOneMoveWithNoTemporaryFileLeft(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("g.json");
+        TrackerMemory.writeAtomically(file, "{}");
+        TrackerMemory.writeAtomically(file, "{\"a\":1}");
+        assertEquals("{\"a\":1}", Files.readString(file));
+        try (var list = Files.list(dir)) {
+            assertEquals(List.of(file), list.toList());
+        }
+    }
+}
