@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
             IdentifyCommand.class,
             EndgameCommand.class,
             RecognizerBenchCommand.class,
+            TrackCommand.class,
         })
 public final class CompanionCli implements java.util.concurrent.Callable<Integer> {
 

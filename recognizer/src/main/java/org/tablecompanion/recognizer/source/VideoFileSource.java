@@ -39,7 +39,7 @@ public final class VideoFileSource implements FrameSource {
         VideoCapture capture = new VideoCapture();
         boolean opened;
         try {
-            opened = capture.open(file.toString(), Videoio.CAP_OPENCV_MJPEG) || capture.open(file.toString());
+            opened = capture.open(file.toString());
         } catch (RuntimeException e) {
             opened = false;
         }
