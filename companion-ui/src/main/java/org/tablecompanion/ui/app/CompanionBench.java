@@ -87,12 +87,12 @@ public final class CompanionBench {
     static Map<String, Object> live(int frames) {
         org.tablecompanion.ui.app.live.LiveSetup setup = org.tablecompanion.ui.app.live.LiveSetup.sample();
         org.tablecompanion.ui.app.live.RecognizerLive openers = new org.tablecompanion.ui.app.live.RecognizerLive();
-        org.tablecompanion.engine.record.GameRecord game = org.tablecompanion.ui.app.live.SampleSequences.emptyGame("base");
+        org.tablecompanion.engine.record.GameRecord game = org.tablecompanion.ui.app.live.SampleSequences.setUp("base");
         long[] read = new long[frames];
         long[] track = new long[frames];
         long[] draw = new long[frames];
         int fed = 0;
-        int events = 0;
+        int events = game.events().size();
         int questions = 0;
         long start = System.nanoTime();
         try (org.tablecompanion.ui.app.live.Frames source = openers.frames(setup)) {

@@ -124,8 +124,8 @@ class ScreenshotsTest {
 
     @Test
     void questionSavesAScreenshot(FxRobot robot) throws Exception {
-        // the tracker asks where a figure stands at frame 63 of the sample
-        startSample(robot, 0);
+        // a filmed game where a figure is taken away without scoring: the real tracker asks
+        LiveViewTest.startFilm(robot, fx, LiveViewTest.figureTakenAway());
         LiveViewTest.waitFor("the question", () -> fx.window.question().isVisible());
         fx.settle();
         robot.interact(() -> fx.window.showScores());

@@ -13,13 +13,13 @@ public final class LiveStart {
     }
 
     /**
-     * The bundled sample's own players, catalogs and rules for a replay of its frames; otherwise the
-     * game set up in the setup pane. Either way without events: the tracker lays every tile it
-     * sees, the start tile first.
+     * The bundled sample's own players, catalogs, rules and start tile for a replay of its frames;
+     * otherwise the game set up in the setup pane without events: the tracker finds the start
+     * tile on the table (its rotation as the camera sees it) and lays every tile after it.
      */
     public static OpenRecord recordFor(LiveSetup setup, NewGame game) {
         if (setup.source() instanceof SourceChoice.Sample sample) {
-            GameRecord filmed = SampleSequences.emptyGame(sample.game());
+            GameRecord filmed = SampleSequences.setUp(sample.game());
             return new OpenRecord(filmed, "sample " + sample.game() + " game, replayed from its frames", Optional.empty());
         }
         GameRecord fresh = GameRecord.of(game.players(), game.catalogs(), game.rules(), List.of());

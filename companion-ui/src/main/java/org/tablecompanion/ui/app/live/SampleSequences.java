@@ -1,6 +1,5 @@
 package org.tablecompanion.ui.app.live;
 
-import java.util.List;
 import org.tablecompanion.engine.record.GameRecord;
 import org.tablecompanion.engine.record.GameRecords;
 import org.tablecompanion.recognizer.source.FrameSources;
@@ -16,12 +15,12 @@ public final class SampleSequences {
     }
 
     /**
-     * The game the sequence films, with no events yet: its players, catalogs and rules. The
-     * tracker lays every tile, the start tile included, as it sees them.
+     * The table as it was set up before the first frame: the filmed game's players, catalogs and
+     * rules, and its start tile (as players set up a game); the tracker reads every turn after it.
      */
-    public static GameRecord emptyGame(String game) {
+    public static GameRecord setUp(String game) {
         GameRecord filmed = filmedGame(game);
-        return GameRecord.of(filmed.players(), filmed.catalogs(), filmed.rules(), List.of());
+        return GameRecord.of(filmed.players(), filmed.catalogs(), filmed.rules(), filmed.events().subList(0, 1));
     }
 
     /** The record the sequence was filmed from: what a perfect tracker would end with. */
