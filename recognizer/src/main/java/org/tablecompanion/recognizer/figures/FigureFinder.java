@@ -70,7 +70,7 @@ public final class FigureFinder {
      * reference lightness (within limits, so dark noise is not blown up).
      */
     static double[] shadeFree(double l, double a, double b) {
-        double k = Math.max(0.5, Math.min(2.5, REFERENCE_L / Math.max(1, l)));
+        double k = Math.max(0.5, Math.min(1.5, REFERENCE_L / Math.max(1, l)));
         return new double[] {l, a * k, b * k};
     }
 
