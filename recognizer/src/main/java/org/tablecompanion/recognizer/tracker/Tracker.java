@@ -121,6 +121,10 @@ public final class Tracker {
 
     /** A tracker on {@code game}, which may already hold events (a restart resumes it). */
     public Tracker(TrackerSettings settings, Game game) {
+        this(settings, game, true);
+    }
+
+    private Tracker(TrackerSettings settings, Game game, boolean readMemory) {
         OpenCvNative.load();
         this.settings = settings;
         this.game = game;
@@ -129,7 +133,9 @@ public final class Tracker {
                 .orElseGet(() -> new ZeroShotMatcher(catalog));
         this.reader = new TileReader(matcher, catalog,
                 settings.recognizer().pack().map(p -> p.pictures()).orElse(Map.of()));
-        settings.saveTo().flatMap(f -> TrackerMemory.read(TrackerMemory.besides(f))).ifPresent(this::remember);
+        if (readMemory) {
+            settings.saveTo().flatMap(f -> TrackerMemory.read(TrackerMemory.besides(f))).ifPresent(this::remember);
+        }
         if (resumedFromMemory) {
             Path picture = TrackerMemory.pictureBesides(settings.saveTo().get());
             Mat saved = org.opencv.imgcodecs.Imgcodecs.imread(picture.toString());
@@ -138,6 +144,24 @@ public final class Tracker {
                 rebuild();
             }
         }
+    }
+
+    /**
+     * A tracker on a corrected game (a tile or figure fixed by hand) that keeps what this one
+     * sees: where the tiles lie, the still table, the figures standing. Use it instead of a new
+     * tracker after a correction: a new tracker on a game in progress needs its memory file.
+     */
+    public Tracker withGame(Game corrected) {
+        Tracker t = new Tracker(settings, corrected, false);
+        lattice.all().forEach(t.lattice::put);
+        t.standing.addAll(standing);
+        t.asked = asked;
+        t.frames = frames;
+        if (reference != null) {
+            t.reference = reference.clone();
+            t.rebuild();
+        }
+        return t;
     }
 
     /** One frame in, one update out. The frame is not kept; the caller may release it. */
@@ -986,12 +1010,15 @@ public final class Tracker {
         return new TrackerMemory(TrackerMemory.FORMAT, w, h, tiles, figures);
     }
 
-    /** Takes the board from a memory file when it holds exactly the record's tiles. */
+    /**
+     * Takes the board from a memory file of the same game: the tiles it saw lie where they were,
+     * whatever corrections the record has had since (a tile entered by hand is watched anyway).
+     */
     private void remember(TrackerMemory m) {
         Set<Position> recorded = game.state().board().positions();
         Set<Position> remembered = new LinkedHashSet<>();
         m.tiles().forEach(t -> remembered.add(new Position(t.x(), t.y())));
-        if (recorded.isEmpty() || !recorded.equals(remembered)) {
+        if (recorded.isEmpty() || remembered.stream().noneMatch(recorded::contains)) {
             return;
         }
         for (TrackerMemory.TileCorners t : m.tiles()) {

@@ -39,6 +39,23 @@ class ResumeTest {
     }
 
     @Test
+    void aCorrectedGameKeepsTheBoardTheTrackerSees() {
+        GameRecord truth = SampleReplays.truth("base");
+        Catalog catalog = GameRecords.catalog(truth.catalogs());
+        Tracker first = new Tracker(TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.empty()),
+                SampleReplays.setUp(truth));
+        SampleReplays.feed(first, "base", 0, 30);
+        // The players fix the game by hand (here: the same events, replayed into a new game).
+        Game corrected = GameRecords.replay(GameRecord.of(truth.players(), truth.catalogs(), truth.rules(),
+                first.game().events()));
+        Tracker second = first.withGame(corrected);
+        SampleReplays.feed(second, "base", 30, 60);
+        List<String> read = CanonicalRecord.of(second.game().events(), catalog);
+        assertTrue(read.size() > first.game().events().size(), "read on with the corrected game");
+        assertEquals(CanonicalRecord.of(truth.events(), catalog).subList(0, read.size()), read);
+    }
+
+    @Test
     void theRecordIsWrittenInOneMoveWithNoTemporaryFileLeft(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("g.json");
         TrackerMemory.writeAtomically(file, "{}");
