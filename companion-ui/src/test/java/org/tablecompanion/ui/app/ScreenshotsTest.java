@@ -115,8 +115,7 @@ class ScreenshotsTest {
     void liveViewSavesAScreenshot(FxRobot robot) throws Exception {
         // the first 61 frames of the bundled sample game: 22 tiles laid
         startSample(robot, 61);
-        LiveViewTest.waitFor("the frames", () -> fx.window.live().shown() != null
-                && fx.window.live().shown().state() == org.tablecompanion.ui.app.live.LiveState.ENDED);
+        LiveViewTest.runToEnd(robot, fx);
         fx.settle();
         robot.interact(() -> fx.window.showScores());
         assertPicture(WindowFixture.screenshot(fx.window.root(), "ui-live.png"));

@@ -53,6 +53,14 @@ public final class QuestionBar extends VBox {
         return shown;
     }
 
+    /** Presses the answer button at this place, if a question with that many answers is shown. */
+    public void choose(int index) {
+        if (isVisible() && index < answers.getChildren().size()
+                && answers.getChildren().get(index) instanceof Button b && !b.isDisabled()) {
+            b.fire();
+        }
+    }
+
     public void show(Optional<LiveQuestion> question) {
         if (question.equals(shown) && isVisible() == question.isPresent()) {
             return;

@@ -66,6 +66,12 @@ public final class RecognizerLive implements LiveOpeners {
     @Override
     public Tracking tracking(LiveSetup setup, GameRecord game) {
         RecognizerSettings recognizer = settings(game.catalogs(), setup.pack(), setup.calibration());
+        if (recognizer.pack().isEmpty() && setup.source() instanceof SourceChoice.Sample) {
+            // the sample was filmed with the renderer's prints: those are its players' own pack
+            RecognizerSettings withPack = new RecognizerSettings(recognizer.catalogIds(), recognizer.catalog(),
+                    Optional.of(org.tablecompanion.ui.track.RenderedPack.of(recognizer.catalog())), false);
+            recognizer = recognizer.calibration().map(withPack::withCalibration).orElse(withPack);
+        }
         // The window autosaves every change itself, so the tracker writes no record of its own.
         TrackerSettings settings = setup.source() instanceof SourceChoice.Camera
                 ? TrackerSettings.forCamera(recognizer, Optional.empty())
