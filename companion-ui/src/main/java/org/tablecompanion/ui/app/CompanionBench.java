@@ -94,6 +94,7 @@ public final class CompanionBench {
         int fed = 0;
         int events = game.events().size();
         int questions = 0;
+        java.util.Map<org.tablecompanion.engine.players.PlayerColour, Integer> scores = java.util.Map.of();
         long start = System.nanoTime();
         try (org.tablecompanion.ui.app.live.Frames source = openers.frames(setup)) {
             org.tablecompanion.ui.app.live.Tracking tracking = openers.tracking(setup, game);
@@ -126,6 +127,7 @@ public final class CompanionBench {
             if (more.isEmpty()) {
                 events += tracking.finish().newEvents().size();
             }
+            scores = tracking.game().finalState().scores();
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, Object> live = new LinkedHashMap<>();
@@ -134,6 +136,9 @@ public final class CompanionBench {
         live.put("eventsRead", events);
         live.put("filmedEvents", org.tablecompanion.ui.app.live.SampleSequences.filmedGame("base").events().size());
         live.put("questionsAnsweredFirstChoice", questions);
+        live.put("finalScores", scores.toString());
+        live.put("filmedFinalScores", org.tablecompanion.engine.record.GameRecords.replay(
+                org.tablecompanion.ui.app.live.SampleSequences.filmedGame("base")).finalState().scores().toString());
         live.put("framesPerSecond", Math.round(fed / seconds * 100) / 100.0);
         live.put("medianReadMillis", median(read, fed));
         live.put("medianTrackerMillis", median(track, fed));
