@@ -201,6 +201,11 @@ public final class FigureFinder {
         if (body.size() > 0.22 * cellPx * cellPx || maxX - minX > 0.7 * cellPx || maxY - minY > 0.7 * cellPx) {
             return java.util.Optional.empty();
         }
+        // A figure is also thick: a sliver of a river's or a roof's colour along a border the
+        // reading draws a little off is not.
+        if (core(body, w, minX, minY, maxX, maxY, Math.max(1, (int) Math.round(CORE_DEPTH * cellPx))) < MIN_CORE) {
+            return java.util.Optional.empty();
+        }
         Vec2 foot = foot(board, body, w, nadir);
         Cell cell = new Cell((int) Math.floor(foot.x()), (int) Math.floor(foot.y()));
         Candidate reading = readings.get(cell);
@@ -231,6 +236,43 @@ public final class FigureFinder {
         double featureSure = Math.min(1, 0.5 + (second - nearest) * 4);
         return java.util.Optional.of(new FoundFigure(best, kind, foot, cell, feature, terrain,
                 Math.round(colourShare * featureSure * 1000) / 1000.0));
+    }
+
+    /** Depth a figure's body keeps after its border is peeled off, in cells (a meeple is about 0.3 across). */
+    private static final double CORE_DEPTH = 0.03;
+    /** Pixels of the peeled body below which a blob is too thin to be a figure. */
+    private static final int MIN_CORE = 4;
+
+    /** Pixels of the body that have body all around them within {@code depth} pixels (a square). */
+    private static int core(List<Integer> body, int w, int minX, int minY, int maxX, int maxY, int depth) {
+        int bw = maxX - minX + 1;
+        int bh = maxY - minY + 1;
+        boolean[] in = new boolean[bw * bh];
+        for (int p : body) {
+            in[(p / w - minY) * bw + p % w - minX] = true;
+        }
+        // Rows first, then columns: a square erosion as two runs.
+        boolean[] rows = new boolean[in.length];
+        for (int y = 0; y < bh; y++) {
+            int run = 0;
+            for (int x = 0; x < bw; x++) {
+                run = in[y * bw + x] ? run + 1 : 0;
+                if (run >= 2 * depth + 1) {
+                    rows[y * bw + x - depth] = true;
+                }
+            }
+        }
+        int count = 0;
+        for (int x = 0; x < bw; x++) {
+            int run = 0;
+            for (int y = 0; y < bh; y++) {
+                run = rows[y * bw + x] ? run + 1 : 0;
+                if (run >= 2 * depth + 1) {
+                    count++;
+                }
+            }
+        }
+        return count;
     }
 
     /**
