@@ -26,6 +26,8 @@ final class FigureReader {
     private static final int CHANGED = 36;
     /** Fewer changed pixels than this (of a 64-pixel tile) make no figure. */
     private static final int MIN_PIXELS = 14;
+    /** Paint pixels a figure on a new tile must bring beyond its picture's. */
+    private static final int NEW_TILE_PAINT = 40;
 
     /**
      * A figure seen.
@@ -68,6 +70,29 @@ final class FigureReader {
                     new org.opencv.core.Scalar(0), 5);
         }
         toCut.release();
+        Optional<Seen> seen = fromCutouts(a, b, mask, nadir, expected, 0);
+        release(a, b, mask);
+        return seen;
+    }
+
+    /**
+     * A figure set on a tile laid in the same still frame: the frame against the tile's own
+     * picture ({@code pictured}, the cut-out with the tile replaced by its pack picture). Only a
+     * clear blob of the expected paint counts: the picture is not the print on the table.
+     */
+    static Optional<Seen> onNewTile(Mat pictured, Mat now, Vec2 nadir, PlayerColour expected) {
+        Mat d = new Mat();
+        Core.absdiff(pictured, now, d);
+        Mat mask = TileOutline.maxChannelAbove(d, CHANGED);
+        d.release();
+        Optional<Seen> seen = fromCutouts(pictured, now, mask, nadir, expected, NEW_TILE_PAINT)
+                .filter(s -> s.colour().equals(Optional.of(expected)) && s.colourShare() >= 0.3);
+        mask.release();
+        return seen;
+    }
+
+    /** The biggest changed blob of two cut-outs; {@code morePaint}: paint pixels it must bring. */
+    private static Optional<Seen> fromCutouts(Mat a, Mat b, Mat mask, Vec2 nadir, PlayerColour expected, int morePaint) {
         Mat labels = new Mat();
         Mat stats = new Mat();
         Mat centroids = new Mat();
@@ -87,7 +112,7 @@ final class FigureReader {
             }
         }
         if (best < 0 || bestArea < MIN_PIXELS) {
-            release(a, b, mask, labels, stats, centroids);
+            release(labels, stats, centroids);
             return Optional.empty();
         }
         int[] lab = new int[w * w];
@@ -116,9 +141,9 @@ final class FigureReader {
                 votes.computeIfAbsent(c, k -> new ArrayList<>()).add(i);
             }
         }
-        release(a, b, mask, labels, stats, centroids);
+        release(labels, stats, centroids);
         // A figure set down brings its paint; one taken away takes it (that is no placement).
-        if (paintNow <= paintBefore) {
+        if (paintNow <= paintBefore + morePaint) {
             return Optional.empty();
         }
         PlayerColour colour = null;

@@ -143,6 +143,38 @@ final class TileReader {
         return best;
     }
 
+    /**
+     * A copy of a cut-out ({@code side} pixels of tile, {@code margin} around) with the tile
+     * replaced by its reading's picture, brightness matched per channel; empty without a pack.
+     */
+    Optional<Mat> pictured(Mat cutout, Reading r, int side, int margin) {
+        if (!pictures.containsKey(r.tileId()) || side != DETAIL) {
+            return Optional.empty();
+        }
+        float[] t = template(r);
+        Mat centre = cutout.submat(margin, margin + side, margin, margin + side);
+        Mat f = new Mat();
+        centre.convertTo(f, CvType.CV_32FC3);
+        float[] o = new float[side * side * 3];
+        f.get(0, 0, o);
+        double[] ot = new double[3];
+        double[] tt = new double[3];
+        for (int i = 0; i < o.length; i++) {
+            ot[i % 3] += o[i] * t[i];
+            tt[i % 3] += t[i] * t[i];
+        }
+        float[] v = new float[o.length];
+        for (int i = 0; i < o.length; i++) {
+            double g = tt[i % 3] > 0 ? ot[i % 3] / tt[i % 3] : 1;
+            v[i] = (float) Math.max(0, Math.min(255, g * t[i]));
+        }
+        f.put(0, 0, v);
+        Mat out = cutout.clone();
+        f.convertTo(out.submat(margin, margin + side, margin, margin + side), CvType.CV_8UC3);
+        f.release();
+        return Optional.of(out);
+    }
+
     private static double cost(Mat frame, Vec2[] corners, float[] t) {
         Mat cut = cut(frame, corners, DETAIL, 0);
         Mat f = new Mat();

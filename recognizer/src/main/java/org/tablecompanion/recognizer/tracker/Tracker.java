@@ -452,6 +452,17 @@ public final class Tracker {
                 events.add(e);
                 said.add(describe(e) + String.format(Locale.ROOT, ", margin %.1f", t.margin()));
                 explained.add(p);
+                // Tile and figure set in one go (no still frame between): the figure against the tile's picture.
+                FigureOutcome figure = figureOnNewTile(frame, p, (TilePlaced) e);
+                if (figure.event().isPresent()) {
+                    game.apply(figure.event().get());
+                    follow(figure.event().get(), Map.of());
+                    events.add(figure.event().get());
+                    said.add(describe(figure.event().get()));
+                    figureSquares.add(p);
+                } else if (figure.question().isPresent()) {
+                    question = figure.question(); // the tile's square waits for the answer
+                }
             } else {
                 question = t.question();
             }
@@ -654,6 +665,62 @@ public final class Tracker {
                     "Where does " + player.spelling() + "'s figure on " + p + " stand?", answers, List.of(p))));
         }
         return new FigureOutcome(Optional.of(event), Optional.empty());
+    }
+
+    /**
+     * A figure of the turn player already standing on the tile just laid (tile and figure set in
+     * one go), seen against the tile's picture: always asked about, never written on its own.
+     */
+    private FigureOutcome figureOnNewTile(Mat frame, Position p, TilePlaced laid) {
+        FigureOutcome none = new FigureOutcome(Optional.empty(), Optional.empty());
+        Optional<PlayerColour> player = game.turnPlayer();
+        if (player.isEmpty()) {
+            return none;
+        }
+        Map<Integer, FigureKind> legal = new LinkedHashMap<>();
+        for (FigureKind kind : FigureKind.values()) {
+            for (int f : game.legalFigureFeatures(player.get(), kind)) {
+                legal.putIfAbsent(f, kind);
+            }
+        }
+        if (legal.isEmpty()) {
+            return none;
+        }
+        Vec2[] corners = lattice.tileCorners(p);
+        Mat now = TileReader.cut(frame, corners, FigureReader.SIDE, FigureReader.MARGIN);
+        Optional<Mat> pictured = reader.pictured(now, new TileReader.Reading(laid.tile(), laid.rotation(), 0),
+                FigureReader.SIDE, FigureReader.MARGIN);
+        if (pictured.isEmpty()) {
+            now.release();
+            return none;
+        }
+        Optional<FigureReader.Seen> seen = FigureReader.onNewTile(pictured.get(), now, nadir(p, frame), player.get());
+        pictured.get().release();
+        now.release();
+        if (seen.isEmpty()) {
+            return none;
+        }
+        TileType type = catalog.require(laid.tile());
+        TileGeometry g = layouts.computeIfAbsent(type.id(), k -> TileLayout.layout(type)).at(laid.rotation());
+        List<Integer> order = new ArrayList<>(legal.keySet());
+        Vec2 foot = seen.get().foot();
+        order.sort(java.util.Comparator.comparingDouble(f -> Math.hypot(g.shape(f).anchor().u() - foot.x(),
+                g.shape(f).anchor().v() - foot.y())));
+        // Seen against a picture, not the print on the table (art can pass for a figure): the
+        // players confirm; the likeliest feature comes first.
+        List<Answer> answers = new ArrayList<>();
+        for (int f : order.subList(0, Math.min(3, order.size()))) {
+            for (FigureKind k : FigureKind.values()) {
+                if (game.legalFigureFeatures(player.get(), k).contains(f)) {
+                    answers.add(new Answer(k.spelling() + " on feature " + f + " ("
+                            + type.feature(f).terrain().name().toLowerCase(Locale.ROOT) + ")",
+                            List.of(new FigurePlaced(player.get(), k, p.x(), p.y(), f))));
+                }
+            }
+        }
+        answers.add(Answer.ignore("no figure / I will enter it by hand"));
+        return new FigureOutcome(Optional.empty(), Optional.of(ask(QuestionKind.CLOSE_CANDIDATES, name(player.get())
+                + " set a figure with the tile at " + p + ": where does it stand?", answers, List.of(p))));
     }
 
     /** The point under the camera in tile units of square {@code p} (figures lean away from it). */
