@@ -13,11 +13,9 @@ import org.tablecompanion.recognizer.tracker.TrackerUpdate;
 /** The recognizer's {@link Tracker} as the live view's {@link Tracking}. */
 final class TrackerTracking implements Tracking {
 
-    private final TrackerSettings settings;
     private Tracker tracker;
 
     TrackerTracking(TrackerSettings settings, Game game) {
-        this.settings = settings;
         this.tracker = new Tracker(settings, game);
     }
 
@@ -41,10 +39,10 @@ final class TrackerTracking implements Tracking {
         return tracker.game();
     }
 
-    /** A tracker resumes from any game, so a corrected game simply gets a new one. */
+    /** A corrected game keeps what the tracker sees (where the tiles lie, the still table, the figures). */
     @Override
     public void resume(Game game) {
-        tracker = new Tracker(settings, game);
+        tracker = tracker.withGame(game);
     }
 
     static LiveStep step(TrackerUpdate u) {
