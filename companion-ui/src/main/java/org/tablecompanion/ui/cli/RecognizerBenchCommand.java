@@ -165,11 +165,12 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                 "painted tiles (samples.render), one print per type at every size", rows, realRows);
         report.write(out);
         log.println();
-        log.printf("%-6s %-8s %-10s %6s %8s %8s %8s %9s %8s %8s %8s%n", "game", "level", "mode", "tiles", "tile ok",
-                "boards", "conf.bad", "unsure", "figures", "fig. ok", "ms");
+        log.printf("%-6s %-8s %-10s %6s %8s %8s %8s %8s %9s %8s %8s %8s%n", "game", "level", "mode", "tiles", "tile ok",
+                "rules ok", "boards", "conf.bad", "unsure", "figures", "fig. ok", "ms");
         for (BenchRow r : rows) {
-            log.printf("%-6s %-8s %-10s %6d %7.2f%% %7.0f%% %7.2f%% %8.1f%% %8d %7.1f%% %8.0f%n", r.game(), r.difficulty(),
-                    r.mode(), r.tiles(), 100 * r.tileAccuracy(), 100 * r.wholeBoards(), 100 * r.confidentWrong(),
+            log.printf("%-6s %-8s %-10s %6d %7.2f%% %7.2f%% %7.0f%% %7.2f%% %8.1f%% %8d %7.1f%% %8.0f%n", r.game(),
+                    r.difficulty(), r.mode(), r.tiles(), 100 * r.tileAccuracy(), 100 * r.ruleAccuracy(),
+                    100 * r.wholeBoards(), 100 * r.confidentWrong(),
                     100 * r.flagged(), r.figures(), 100 * r.figureAccuracy(), r.medianMs());
         }
         realRows.forEach(r -> log.printf("real: %s: %.1f%% of %d%n", r.what(), 100 * r.accuracy(), r.items()));

@@ -14,6 +14,9 @@ import java.util.List;
  * @param latticesFound scenes where a board lattice was found
  * @param tiles truth tiles fully in view
  * @param tileAccuracy share read with the right type and rotation
+ * @param ruleAccuracy share read as a type and rotation the rules cannot tell from the right one
+ *                     (some H&amp;G types differ only in their art: no reading from the catalog alone can
+ *                     tell them apart)
  * @param typeAccuracy share read with the right type
  * @param tileRecall share an observed tile lay on
  * @param wholeBoards share of scenes with every tile right and no extra
@@ -26,11 +29,11 @@ import java.util.List;
  * @param extraFigures observed figures that are not there, all scenes
  * @param medianMs median time to recognize one frame
  */
-@JsonPropertyOrder({"game", "difficulty", "mode", "scenes", "latticesFound", "tiles", "tileAccuracy", "typeAccuracy",
+@JsonPropertyOrder({"game", "difficulty", "mode", "scenes", "latticesFound", "tiles", "tileAccuracy", "ruleAccuracy", "typeAccuracy",
     "tileRecall", "wholeBoards", "confidentWrong", "flagged", "extraTiles", "figures", "figureRecall",
     "figureAccuracy", "extraFigures", "medianMs"})
 public record BenchRow(String game, String difficulty, String mode, int scenes, int latticesFound, int tiles,
-                       double tileAccuracy, double typeAccuracy, double tileRecall, double wholeBoards,
+                       double tileAccuracy, double ruleAccuracy, double typeAccuracy, double tileRecall, double wholeBoards,
                        double confidentWrong, double flagged, int extraTiles, int figures, double figureRecall,
                        double figureAccuracy, int extraFigures, double medianMs) {
 
@@ -65,7 +68,8 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
             double median = sorted.isEmpty() ? 0 : sorted.get(sorted.size() / 2);
             long whole = scores.stream().filter(SceneScore::wholeBoardRight).count();
             return new BenchRow(game, difficulty, mode, scores.size(), lattices, tiles,
-                    share(sum(SceneScore::right), tiles), share(sum(SceneScore::typeRight), tiles),
+                    share(sum(SceneScore::right), tiles), share(sum(SceneScore::ruleRight), tiles),
+                    share(sum(SceneScore::typeRight), tiles),
                     share(sum(SceneScore::found), tiles), share((int) whole, scores.size()),
                     share(sum(SceneScore::confidentWrong), tiles), share(sum(SceneScore::flagged), tiles),
                     sum(SceneScore::extraTiles), figures, share(sum(SceneScore::figuresFound), figures),

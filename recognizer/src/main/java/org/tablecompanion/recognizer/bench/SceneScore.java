@@ -21,6 +21,8 @@ import org.tablecompanion.recognizer.observation.TileReading;
  * @param tiles truth tiles compared
  * @param found of those, how many an observed tile lies on
  * @param right read with the right type and rotation
+ * @param ruleRight read as a type the catalog cannot tell from the right one (the same features,
+ *                  marks and ports once turned; some H&amp;G tiles differ only in their art), right or not
  * @param typeRight read with the right type
  * @param confidentWrong wrong readings the recognizer did not flag as unsure
  * @param flagged readings it flagged as unsure
@@ -31,7 +33,7 @@ import org.tablecompanion.recognizer.observation.TileReading;
  * @param extraFigures observed figures the truth does not have
  * @param misses a few words on each wrong tile
  */
-public record SceneScore(int tiles, int found, int right, int typeRight, int confidentWrong, int flagged,
+public record SceneScore(int tiles, int found, int right, int ruleRight, int typeRight, int confidentWrong, int flagged,
                          int extraTiles, int figures, int figuresFound, int figuresRight, int extraFigures,
                          List<String> misses) {
 
@@ -67,6 +69,7 @@ public record SceneScore(int tiles, int found, int right, int typeRight, int con
         int turn = turns.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(0);
         int found = 0;
         int right = 0;
+        int ruleRight = 0;
         int typeRight = 0;
         int confidentWrong = 0;
         int flagged = 0;
@@ -85,6 +88,9 @@ public record SceneScore(int tiles, int found, int right, int typeRight, int con
             int truthRotation = Math.floorMod(ts.get(i).rotation() + turn, 360);
             if (r.tile().equals(ts.get(i).id())) {
                 typeRight++;
+            }
+            if (sameRules(catalog, r.tile(), r.rotation(), ts.get(i).id(), truthRotation)) {
+                ruleRight++;
             }
             if (same(catalog, r.tile(), r.rotation(), ts.get(i).id(), truthRotation)) {
                 right++;
@@ -130,7 +136,7 @@ public record SceneScore(int tiles, int found, int right, int typeRight, int con
                 extraFigures++;
             }
         }
-        return new SceneScore(ts.size(), found, right, typeRight, confidentWrong, flagged, extraTiles,
+        return new SceneScore(ts.size(), found, right, ruleRight, typeRight, confidentWrong, flagged, extraTiles,
                 truth.figures().size(), figuresFound, figuresRight, extraFigures, misses);
     }
 
@@ -152,6 +158,32 @@ public record SceneScore(int tiles, int found, int right, int typeRight, int con
             y += c.get(1) / 4;
         }
         return new double[] {x, y};
+    }
+
+    /**
+     * The two readings say the same for the rules: once turned, the two types have the same
+     * features (terrain, ports, pennants, fish, animals, gold, mushrooms, power, cities touched).
+     */
+    public static boolean sameRules(Catalog catalog, String id, int rotation, String truthId, int truthRotation) {
+        if (same(catalog, id, rotation, truthId, truthRotation)) {
+            return true;
+        }
+        return rules(catalog.require(id), Rotation.ofDegrees(rotation))
+                .equals(rules(catalog.require(truthId), Rotation.ofDegrees(truthRotation)));
+    }
+
+    private static List<String> rules(TileType type, Rotation rotation) {
+        TileType t = type.rotated(rotation);
+        List<String> out = new ArrayList<>();
+        for (var f : t.features()) {
+            List<String> ports = new ArrayList<>(f.ports().stream().map(Port::name).toList());
+            java.util.Collections.sort(ports);
+            out.add(f.terrain() + " " + ports + " p" + f.pennants() + " f" + f.fish() + " " + new java.util.TreeMap<>(f.animals())
+                    + " g" + f.gold() + " m" + f.mushrooms() + " " + f.power().map(Object::toString).orElse("-")
+                    + " c" + f.touchesCities().size());
+        }
+        java.util.Collections.sort(out);
+        return out;
     }
 
     /** Same type, and the two rotations put the same features on the same ports. */

@@ -1,0 +1,32 @@
+package org.tablecompanion.recognizer.bench;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.Catalogs;
+
+class SceneScoreTest {
+
+    private final Catalog hg = Catalogs.builtIn("hg-2020");
+
+    @Test
+    void typesTheCatalogDescribesAlikeAreTheSameForTheRules() {
+        // 33, 75 and 77: a forest with gold and an empty meadow; only their art differs.
+        int turn = -1;
+        for (int r = 0; r < 360; r += 90) {
+            if (SceneScore.sameRules(hg, "75", r, "33", 0)) {
+                turn = r;
+            }
+        }
+        assertTrue(turn >= 0, "75 in some turn says what 33 does");
+        assertFalse(SceneScore.same(hg, "75", turn, "33", 0));
+    }
+
+    @Test
+    void anotherAnimalOrAnotherTurnIsNotTheSameForTheRules() {
+        assertFalse(SceneScore.sameRules(hg, "30", 0, "31", 0), "deer and tiger");
+        assertFalse(SceneScore.sameRules(hg, "33", 90, "33", 0), "turned");
+    }
+}
