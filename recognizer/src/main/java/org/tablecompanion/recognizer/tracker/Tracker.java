@@ -95,6 +95,8 @@ public final class Tracker {
     private final TileLattice lattice = new TileLattice();
     private final List<Standing> standing = new ArrayList<>();
     private final Map<String, TileGeometry> layouts = new HashMap<>();
+    /** Where read figures stand in the frame (for the overlay); others are drawn at their tile's centre. */
+    private final Map<Standing, Vec2> feet = new HashMap<>();
 
     private Mat reference;
     private Mat referenceSmall;
@@ -645,6 +647,9 @@ public final class Tracker {
             }
         }
         FigurePlaced event = new FigurePlaced(player, best.kind(), p.x(), p.y(), best.feature());
+        Homography tileToImage = TileLattice.fit(List.of(new Vec2(0, 0), new Vec2(1, 0), new Vec2(1, 1), new Vec2(0, 1)),
+                List.of(corners), List.of(1.0, 1.0, 1.0, 1.0));
+        feet.put(new Standing(player, best.kind(), p, best.feature()), tileToImage.apply(s.foot()));
         boolean otherColour = s.colour().isPresent() && s.colour().get() != player && game.setup().plays(s.colour().get())
                 && s.colourShare() >= 0.5;
         if (otherColour) {
@@ -1122,7 +1127,8 @@ public final class Tracker {
         }
         List<FigureReading> figures = new ArrayList<>();
         for (Standing st : standing) {
-            Vec2 at = lattice.isEmpty() ? new Vec2(0, 0) : TileOutline.centre(lattice.tileCorners(st.position()));
+            Vec2 at = feet.containsKey(st) ? feet.get(st)
+                    : lattice.isEmpty() ? new Vec2(0, 0) : TileOutline.centre(lattice.tileCorners(st.position()));
             String terrain = s.board().at(st.position()).map(t -> t.type().feature(st.feature()).terrain().name()
                     .toLowerCase(Locale.ROOT)).orElse("");
             figures.add(new FigureReading(st.owner().spelling(), st.kind().spelling(), List.of(round(at.x()), round(at.y())),
