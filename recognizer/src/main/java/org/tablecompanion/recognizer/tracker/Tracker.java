@@ -212,6 +212,9 @@ public final class Tracker {
                     note = "a still change beside the board taken as the table";
                 }
                 if (handOrArm(counts)) {
+                    if (mostTilesChanged(counts)) {
+                        return lostBoard(index);
+                    }
                     return movingFrame(index, note.isEmpty() ? "hand in view" : note);
                 }
             }
@@ -815,6 +818,37 @@ public final class Tracker {
             }
         }
         return n == 0 ? 100 : sum / (double) n;
+    }
+
+    private boolean mostTilesChanged(ChangeMap.Counts counts) {
+        int tiles = 0;
+        int changed = 0;
+        for (int k = 0; k < watched.size(); k++) {
+            if (onBoard.contains(watched.get(k))) {
+                tiles++;
+                if (counts.share(k) > 0.3) {
+                    changed++;
+                }
+            }
+        }
+        return tiles >= 3 && changed >= 0.6 * tiles;
+    }
+
+    /**
+     * Nearly every tile looks different and the camera's move was not found: for a while that is
+     * an arm over the board; when it lasts, the camera was moved too far to follow.
+     */
+    private TrackerUpdate lostBoard(long index) {
+        moving++;
+        if (moving >= settings.handPatience() && pending == null
+                && handQuestion.map(q -> q.kind() != QuestionKind.CAMERA_BUMPED).orElse(true)) {
+            handQuestion = Optional.of(ask(QuestionKind.CAMERA_BUMPED, "The board is not where it was: was the camera"
+                    + " moved? Put it back, or restart tracking (the game so far is kept).",
+                    List.of(Answer.ignore("it is back / I will restart")), List.of()));
+        }
+        return new TrackerUpdate(index, moving >= settings.handPatience() ? FrameState.LOST : FrameState.MOVING,
+                List.of(), pending != null ? Optional.of(pending.question()) : handQuestion, Optional.empty(),
+                "the board looks different everywhere (an arm, or the camera moved)");
     }
 
     private TrackerUpdate movingFrame(long index, String why) {
