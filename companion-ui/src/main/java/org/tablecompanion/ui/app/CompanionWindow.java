@@ -292,9 +292,15 @@ public final class CompanionWindow {
     public void openInitial(CompanionOptions options) {
         Optional<LiveSetup> liveSetup = options.live();
         if (liveSetup.isPresent() && options.record().isEmpty()) {
-            startLive(liveSetup.get(), LiveStart.recordFor(liveSetup.get(), setup.newGame()));
-            showCamera();
-            return;
+            try {
+                startLive(liveSetup.get(), LiveStart.recordFor(liveSetup.get(), setup.newGame()));
+                showCamera();
+                return;
+            } catch (RuntimeException e) {
+                // the sample's frames are not there (a copy without sample-images): the bundled record instead
+                live.showProblem("cannot start the live view: " + e.getMessage());
+                liveSetup = Optional.empty();
+            }
         }
         controller.openFrom(() -> CompanionLauncher.initialRecord(options));
         if (liveSetup.isEmpty() && options.record().isEmpty() && org.tablecompanion.ui.app.live.CameraCheck.present()) {
@@ -412,23 +418,24 @@ public final class CompanionWindow {
             return java.util.concurrent.CompletableFuture.completedFuture(null);
         }
         RecordView view = shownGame.get().view();
-        // the pack and calibration of the running live view, else those entered in game setup
+        // the pack and calibration of the live view, else those entered in game setup (never the
+        // sample's prints unless the sample is what is being replayed)
         Optional<LiveSetup> chosen = Optional.ofNullable(session).map(LiveSession::setup).or(() -> {
             try {
-                return Optional.of(setup.liveSetup());
+                LiveSetup entered = setup.liveSetup();
+                return Optional.of(new LiveSetup(new org.tablecompanion.ui.app.live.SourceChoice.Folder(Path.of(".")),
+                        entered.calibration(), entered.pack(), entered.framesPerSecond(), 0));
             } catch (IllegalArgumentException e) {
                 return Optional.empty();
             }
         });
-        Optional<Path> pack = chosen.flatMap(LiveSetup::pack);
-        Optional<Path> calibration = chosen.flatMap(LiveSetup::calibration);
         String name = String.valueOf(photo.getFileName());
         photoCheck.showReading(name);
         java.util.concurrent.CompletableFuture<Void> done = new java.util.concurrent.CompletableFuture<>();
         photoDone = done;
         photoWorker.execute(() -> {
             try {
-                PhotoChecker.Result r = PhotoChecker.check(photo, view, pack, calibration);
+                PhotoChecker.Result r = PhotoChecker.check(photo, view, chosen);
                 javafx.application.Platform.runLater(() -> {
                     photoCheck.show(name, r.check(), r.overlay());
                     done.complete(null);

@@ -265,23 +265,6 @@ class LiveViewTest {
         assertEquals("frame 2", robot.lookup("#live-stats").queryAs(Label.class).getText().split(" · ")[0]);
     }
 
-    @Test
-    void theLiveViewReplaysTheBundledFramesAndTheBoardGainsTheirTiles(FxRobot robot) {
-        LiveSetup six = LiveSetup.sample().withFrameLimit(6).withPace(20);
-        robot.interact(() -> fx.window.startLive(six, org.tablecompanion.ui.app.live.LiveStart.recordFor(six,
-                fx.window.setup().newGame())));
-        runToEnd(robot, fx);
-        fx.settle();
-        // frames 0, 2 and 5 of the sequence each show a new tile, frame 3 a figure; where they lie is
-        // asserted, not their types: zero-shot (no pack) the tracker may take O for its twin P
-        List<Position> filmed = org.tablecompanion.ui.app.live.SampleSequences.filmedGame("base").events().stream()
-                .filter(e -> e instanceof TilePlaced).limit(3).map(e -> ((TilePlaced) e).position()).sorted().toList();
-        var state = fx.shown().view().state();
-        assertEquals(filmed, state.board().tiles().stream().map(t -> t.position()).sorted().toList());
-        assertEquals(1, state.figures().size());
-        assertTrue(robot.lookup("#live-frame").queryAs(javafx.scene.image.ImageView.class).getImage() != null);
-    }
-
     /**
      * A short game filmed with a figure taken off the table without scoring (sample-images' anomaly
      * films; the tracker's own tests show it asks about it), the real tracker behind the live view.
@@ -336,6 +319,34 @@ class LiveViewTest {
         waitFor("the film's end", () -> liveState() == LiveState.ENDED);
         fx.settle();
         assertEquals(tracking.get().game().events(), fx.shown().view().events());
+    }
+
+    @Test
+    void theWholeSampleReplayedEndsWithTheFilmedScoresAndItsLastFrameChecksOut(FxRobot robot) throws Exception {
+        LiveSetup all = LiveSetup.sample().withPace(60);
+        robot.interact(() -> fx.window.startLive(all, org.tablecompanion.ui.app.live.LiveStart.recordFor(all,
+                fx.window.setup().newGame())));
+        runToEnd(robot, fx);
+        fx.settle();
+        var filmed = org.tablecompanion.engine.record.GameRecords.replay(
+                org.tablecompanion.ui.app.live.SampleSequences.filmedGame("base")).finalState();
+        var tracked = fx.shown().view().finalState();
+        assertEquals(72, tracked.board().size(), "every tile of the sample is on the board");
+        assertEquals(filmed.scores(), tracked.scores());
+        assertTrue(robot.lookup("#live-frame").queryAs(javafx.scene.image.ImageView.class).getImage() != null);
+        Path last = org.tablecompanion.recognizer.source.FrameSources.sampleFolder("base").resolve("frame-184.jpg");
+        AtomicReference<java.util.concurrent.CompletableFuture<Void>> done = new AtomicReference<>();
+        robot.interact(() -> done.set(fx.window.checkPhoto(last)));
+        done.get().get(90, TimeUnit.SECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        String summary = robot.lookup("#photo-summary").queryAs(Label.class).getText();
+        assertTrue(summary.startsWith("frame-184.jpg: the photo shows 72 tiles"), summary);
+        // one photo read alone may take a few tiles for their twins (a pennant) that the tracker read right
+        int agreeing = Integer.parseInt(summary.replaceAll(".*figures; (\\d+) of its tiles.*", "$1"));
+        assertTrue(agreeing >= 68, summary);
+        for (Player p : tracked.players()) {
+            assertTrue(robot.lookup("#photo-points-" + p.colour().spelling()).tryQuery().isPresent());
+        }
     }
 
     /** The committed still's ground truth as a game: its tiles laid outward from the first, then its figures. */

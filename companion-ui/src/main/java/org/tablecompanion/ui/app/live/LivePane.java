@@ -135,6 +135,12 @@ public final class LivePane extends BorderPane {
         stop.setDisable(true);
     }
 
+    /** No source runs because it could not start: the placeholder and why. */
+    public void showProblem(String why) {
+        showNothing();
+        problem.setText(why);
+    }
+
     public void show(LiveShot shot) {
         shown = shot;
         shot.image().ifPresent(frame::setImage);

@@ -28,7 +28,10 @@ public final class PhotoChecker {
     public record Result(PhotoCheck check, Image overlay) {
     }
 
-    public static Result check(Path photo, RecordView game, Optional<Path> pack, Optional<Path> calibration) {
+    /**
+     * @param live the live view's choices (pack, calibration, the sample's own prints), if one runs
+     */
+    public static Result check(Path photo, RecordView game, Optional<LiveSetup> live) {
         OpenCvNative.load();
         if (!Files.isRegularFile(photo)) {
             throw new BadInputException("no photo " + photo);
@@ -38,7 +41,9 @@ public final class PhotoChecker {
             throw new BadInputException(photo + " is not a picture OpenCV can read (PNG or JPEG)");
         }
         try {
-            Recognizer recognizer = new Recognizer(RecognizerLive.settings(game.record().catalogs(), pack, calibration));
+            Recognizer recognizer = new Recognizer(live.map(l -> RecognizerLive.settings(l, game.record().catalogs()))
+                    .orElseGet(() -> RecognizerLive.settings(game.record().catalogs(), Optional.empty(),
+                            Optional.empty())));
             Recognition r = recognizer.recognize(frame);
             r.log().release();
             Observation o = r.observation();

@@ -63,15 +63,24 @@ public final class RecognizerLive implements LiveOpeners {
         return org.tablecompanion.ui.cli.RecognizerOptions.settings(String.join("+", catalogs), pack, calibration, false);
     }
 
-    @Override
-    public Tracking tracking(LiveSetup setup, GameRecord game) {
-        RecognizerSettings recognizer = settings(game.catalogs(), setup.pack(), setup.calibration());
+    /**
+     * What the recognizer is told in a live view: as {@link #settings(java.util.List, Optional, Optional)},
+     * and for the bundled sample without a pack the renderer's prints, which its frames were painted
+     * with (its players' own pack, as {@code companion track} uses).
+     */
+    public static RecognizerSettings settings(LiveSetup setup, java.util.List<String> catalogs) {
+        RecognizerSettings recognizer = settings(catalogs, setup.pack(), setup.calibration());
         if (recognizer.pack().isEmpty() && setup.source() instanceof SourceChoice.Sample) {
-            // the sample was filmed with the renderer's prints: those are its players' own pack
             RecognizerSettings withPack = new RecognizerSettings(recognizer.catalogIds(), recognizer.catalog(),
                     Optional.of(org.tablecompanion.ui.track.RenderedPack.of(recognizer.catalog())), false);
             recognizer = recognizer.calibration().map(withPack::withCalibration).orElse(withPack);
         }
+        return recognizer;
+    }
+
+    @Override
+    public Tracking tracking(LiveSetup setup, GameRecord game) {
+        RecognizerSettings recognizer = settings(setup, game.catalogs());
         // The window autosaves every change itself, so the tracker writes no record of its own.
         TrackerSettings settings = setup.source() instanceof SourceChoice.Camera
                 ? TrackerSettings.forCamera(recognizer, Optional.empty())
