@@ -5,7 +5,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.imgproc.Imgproc;
@@ -58,12 +57,19 @@ final class MarkEvidence {
     record Odd(boolean[][] byTerrain, boolean[][] raw, double[][] px, double[][] around) {
     }
 
-    private record Inner(byte[] feature, boolean[] marked) {
+    /**
+     * A layout's features as marks are judged.
+     *
+     * @param pixels per feature, its inner pixels (none for a feature that cannot carry a mark)
+     * @param terrain per feature, its terrain's index, -1 if no feature of that terrain carries marks
+     * @param marked per feature, whether the catalog puts a mark on it
+     */
+    private record Inner(int[][] pixels, int[] terrain, boolean[] marked) {
     }
 
     private final TerrainLayouts layouts;
     private final boolean[] markable;
-    private final Map<TerrainLayouts.Layout, Inner> inners = new ConcurrentHashMap<>();
+    private final Inner[] inners;
 
     MarkEvidence(TerrainLayouts layouts) {
         this.layouts = layouts;
@@ -76,6 +82,7 @@ final class MarkEvidence {
                 }
             }
         }
+        inners = new Inner[layouts.layouts().size()];
         markable = new boolean[layouts.terrains().size()];
         for (int t = 0; t < markable.length; t++) {
             markable[t] = withMarks.contains(layouts.terrains().get(t));
@@ -184,36 +191,30 @@ final class MarkEvidence {
 
     /** How well the marks a reading expects agree with what the picture shows (log-likelihood). */
     double score(TerrainLayouts.Layout l, Odd odd) {
-        Inner inner = inners.computeIfAbsent(l, this::inner);
-        int features = inner.marked().length;
-        int[] count = new int[features];
-        int[] area = new int[features];
-        byte[] f = inner.feature();
-        int[] terrain = terrainOfFeature(l, features);
-        for (int p = 0; p < f.length; p++) {
-            int k = f[p];
-            if (k < 0 || terrain[k] < 0 || odd.byTerrain()[terrain[k]] == null) {
-                continue;
-            }
-            area[k]++;
-            if (odd.byTerrain()[terrain[k]][p]) {
-                count[k]++;
-            }
-        }
+        Inner inner = inner(l);
         double s = 0;
-        for (int k = 0; k < features; k++) {
-            if (terrain[k] < 0 || odd.byTerrain()[terrain[k]] == null || area[k] < MIN_INNER) {
+        for (int k = 0; k < inner.marked().length; k++) {
+            int t = inner.terrain()[k];
+            int[] pixels = inner.pixels()[k];
+            if (t < 0 || odd.byTerrain()[t] == null || pixels.length < MIN_INNER) {
                 continue;
             }
-            if (layouts.terrains().get(terrain[k]) == Terrain.CITY && count[k] > CITY_FIGURE) {
+            boolean[] flags = odd.byTerrain()[t];
+            int count = 0;
+            for (int p : pixels) {
+                if (flags[p]) {
+                    count++;
+                }
+            }
+            Terrain terrain = layouts.terrains().get(t);
+            if (terrain == Terrain.CITY && count > CITY_FIGURE) {
                 continue;
             }
-            Terrain terrainK = layouts.terrains().get(terrain[k]);
             // A fish is a few pixels in a narrow stream.
-            boolean water = terrainK == Terrain.RIVER || terrainK == Terrain.LAKE;
+            boolean water = terrain == Terrain.RIVER || terrain == Terrain.LAKE;
             double none = water ? WATER_NONE_BELOW : NONE_BELOW;
             double from = water ? WATER_SEEN_FROM : SEEN_FROM;
-            double seen = Math.max(0, Math.min(1, (count[k] - none) / (from - none)));
+            double seen = Math.max(0, Math.min(1, (count - none) / (from - none)));
             double agree = 2 * seen - 1;
             s += WEIGHT * (inner.marked()[k] ? agree : -agree);
             Map<Animal, Integer> animals = layouts.type(l.tileId()).feature(k).animals();
@@ -269,16 +270,14 @@ final class MarkEvidence {
      * the terrain's: each of the three colour numbers less the terrain's mean, then the pixel count; null if none.
      */
     double[] descriptor(TerrainLayouts.Layout l, Odd odd, int feature) {
-        Inner inner = inners.computeIfAbsent(l, this::inner);
-        int[] terrain = terrainOfFeature(l, inner.marked().length);
-        int t = terrain[feature];
+        Inner inner = inner(l);
+        int t = inner.terrain()[feature];
         if (t < 0 || odd.raw()[t] == null) {
             return null;
         }
         double[] sum = new double[4];
-        byte[] f = inner.feature();
-        for (int p = 0; p < f.length; p++) {
-            if (f[p] == feature && odd.raw()[t][p] && odd.byTerrain()[t][p]) {
+        for (int p : inner.pixels()[feature]) {
+            if (odd.raw()[t][p] && odd.byTerrain()[t][p]) {
                 sum[0] += odd.px()[p][0] - odd.around()[p][0];
                 sum[1] += odd.px()[p][1] - odd.around()[p][1];
                 sum[2] += odd.px()[p][2] - odd.around()[p][2];
@@ -291,23 +290,18 @@ final class MarkEvidence {
         return new double[] {sum[0] / sum[3], sum[1] / sum[3], sum[2] / sum[3], sum[3]};
     }
 
-    private final Map<String, int[]> terrainIndex = new ConcurrentHashMap<>();
-
-    /** Per feature of the layout's tile type, its terrain's index, or -1 if it is not markable. */
-    private int[] terrainOfFeature(TerrainLayouts.Layout l, int features) {
-        return terrainIndex.computeIfAbsent(l.tileId(), id -> {
-            TileType t = layouts.type(id);
-            int[] out = new int[features];
-            for (int k = 0; k < features; k++) {
-                int at = layouts.terrains().indexOf(t.feature(k).terrain());
-                out[k] = at >= 0 && markable[at] ? at : -1;
-            }
-            return out;
-        });
+    /** A layout's inner parts, worked out on first use (immutable, so a race only repeats work). */
+    private Inner inner(TerrainLayouts.Layout l) {
+        Inner inner = inners[l.index()];
+        if (inner == null) {
+            inner = innerOf(l);
+            inners[l.index()] = inner;
+        }
+        return inner;
     }
 
-    /** Per pixel, the feature whose inner part it is (-1 near a border or the tile's rim). */
-    private Inner inner(TerrainLayouts.Layout l) {
+    /** Per feature, the pixels of its inner part (away from borders and the tile's rim). */
+    private Inner innerOf(TerrainLayouts.Layout l) {
         TileType t = layouts.type(l.tileId());
         int[] grid = l.geometry().featureGrid(N, N);
         boolean[] rowSame = new boolean[N * N];
@@ -332,11 +326,22 @@ final class MarkEvidence {
                 feature[p] = (byte) (same ? grid[p] : -1);
             }
         }
-        boolean[] marked = new boolean[t.features().size()];
-        List<FeatureSpec> specs = new ArrayList<>(t.features());
-        for (int k = 0; k < marked.length; k++) {
-            marked[k] = marked(specs.get(k));
+        int features = t.features().size();
+        boolean[] marked = new boolean[features];
+        int[] terrain = new int[features];
+        int[][] pixels = new int[features][];
+        for (int k = 0; k < features; k++) {
+            marked[k] = marked(t.feature(k));
+            int at = layouts.terrains().indexOf(t.feature(k).terrain());
+            terrain[k] = at >= 0 && markable[at] ? at : -1;
+            List<Integer> list = new ArrayList<>();
+            for (int p = 0; terrain[k] >= 0 && p < feature.length; p++) {
+                if (feature[p] == k) {
+                    list.add(p);
+                }
+            }
+            pixels[k] = list.stream().mapToInt(Integer::intValue).toArray();
         }
-        return new Inner(feature, marked);
+        return new Inner(pixels, terrain, marked);
     }
 }

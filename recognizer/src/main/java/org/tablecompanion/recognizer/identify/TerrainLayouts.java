@@ -27,8 +27,10 @@ public final class TerrainLayouts {
      * @param terrain per pixel, index into {@link #terrains()}
      * @param weight per pixel, 1 inside a terrain, less near a border
      * @param geometry the tile's geometry in that rotation
+     * @param index where it is in {@link #layouts()}
      */
-    public record Layout(String tileId, Rotation rotation, int[] terrain, float[] weight, TileGeometry geometry) {
+    public record Layout(String tileId, Rotation rotation, int[] terrain, float[] weight, TileGeometry geometry,
+                         int index) {
     }
 
     private final List<Terrain> terrains = new ArrayList<>();
@@ -54,7 +56,7 @@ public final class TerrainLayouts {
                         return terrains.size() - 1;
                     });
                 }
-                layouts.add(new Layout(t.id(), r, terrain, weights(terrain, n), turned));
+                layouts.add(new Layout(t.id(), r, terrain, weights(terrain, n), turned, layouts.size()));
             }
         }
     }

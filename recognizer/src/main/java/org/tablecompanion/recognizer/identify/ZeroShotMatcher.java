@@ -116,7 +116,7 @@ public final class ZeroShotMatcher implements TileMatcher {
             }
             features.add(px);
         }
-        normalizeBrightness(features);
+        // Marks are judged against their surroundings: the tile's overall brightness does not matter.
         List<MarkEvidence.Odd> out = new ArrayList<>();
         for (int k = 0; k < tiles.size(); k++) {
             out.add(marks.observe(features.get(k), paint.get(k), colours));
