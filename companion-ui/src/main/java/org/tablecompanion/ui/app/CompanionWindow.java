@@ -379,7 +379,7 @@ public final class CompanionWindow {
             s.stop();
             question.show(Optional.empty());
             board.ask(java.util.Set.of());
-            live.showNothing();
+            live.showStopped();
         }
     }
 

@@ -135,6 +135,18 @@ public final class LivePane extends BorderPane {
         stop.setDisable(true);
     }
 
+    /** The live view was stopped: the last frame stays, the controls go. */
+    public void showStopped() {
+        if (shown == null || frame.getImage() == null) {
+            showNothing();
+            return;
+        }
+        state.setText(LiveState.STOPPED.words());
+        pause.setDisable(true);
+        step.setDisable(true);
+        stop.setDisable(true);
+    }
+
     /** No source runs because it could not start: the placeholder and why. */
     public void showProblem(String why) {
         showNothing();
