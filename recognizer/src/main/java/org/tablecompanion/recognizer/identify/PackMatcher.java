@@ -72,13 +72,15 @@ public final class PackMatcher implements TileMatcher {
         List<boolean[]> none = new ArrayList<>();
         fine.forEach(t -> none.add(new boolean[n * n]));
         double[] gains = {1, 1, 1};
-        List<List<Scored>> first = rank(fine, none, gains);
+        List<List<Scored>> first = rank(fine, none, gains, null);
         List<boolean[]> foreign = new ArrayList<>();
         for (int k = 0; k < fine.size(); k++) {
             foreign.add(foreign(fine.get(k), first.get(k)));
         }
         gains = colourCast(fine, foreign, first);
-        List<List<Scored>> second = rank(fine, foreign, gains);
+        // The second pass only looks again at the first pass's best readings (the colour cast and
+        // the masked figures change a tile's costs little against all the others).
+        List<List<Scored>> second = rank(fine, foreign, gains, first);
         // What the chosen reading does not explain is where figures stand.
         List<boolean[]> unexplained = new ArrayList<>();
         for (int k = 0; k < fine.size(); k++) {
@@ -96,11 +98,22 @@ public final class PackMatcher implements TileMatcher {
     }
 
     /** Coarse pass over every template, then the best few at {@link TilePictures#SIZE}. */
-    private List<List<Scored>> rank(List<Patch> fine, List<boolean[]> masks, double[] gains) {
+    private List<List<Scored>> rank(List<Patch> fine, List<boolean[]> masks, double[] gains,
+                                    List<List<Scored>> before) {
         List<List<Scored>> out = new ArrayList<>();
         int n = TilePictures.SIZE;
         for (int k = 0; k < fine.size(); k++) {
             Patch f = fine.get(k).balanced(gains);
+            if (before != null) {
+                boolean[] finePaint = f.paintLike();
+                List<Scored> list = new ArrayList<>();
+                for (Scored s : before.get(k)) {
+                    list.add(new Scored(s.template(), cost(f, s.template().fine(), masks.get(k), finePaint)));
+                }
+                list.sort(Comparator.comparingDouble(Scored::cost));
+                out.add(list);
+                continue;
+            }
             Patch coarse = TilePictures.half(f);
             boolean[] coarseMask = TilePictures.shrink(masks.get(k), n, TilePictures.COARSE);
             boolean[] finePaint = f.paintLike();
