@@ -506,7 +506,8 @@ public final class Tracker {
         }
         String status = said.isEmpty() ? waitingFor() : "turn " + game.turn() + ": " + String.join("; ", said);
         if (question.isPresent()) {
-            status = status + (said.isEmpty() ? "" : "; ") + "question: " + question.get().text();
+            // Either part of the status is a whole sentence, so the question always follows a separator.
+            status = status + "; question: " + question.get().text();
         }
         FrameState state = !events.isEmpty() || !said.isEmpty() ? FrameState.TURN_READ
                 : question.isPresent() ? FrameState.WAITING_FOR_ANSWER : FrameState.STABLE_UNCHANGED;

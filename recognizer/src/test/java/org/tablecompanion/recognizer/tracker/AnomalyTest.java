@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
 import org.tablecompanion.engine.catalog.Catalog;
@@ -81,7 +83,22 @@ class AnomalyTest {
         assertEquals(r.truthPlayed().subList(0, r.readPlayed().size()), r.readPlayed(), r.firstDifference());
     }
 
+    @Test
+    void aQuestionStandsApartFromTheTurnInTheStatusLine() {
+        Run r = run(SequenceAnomaly.NUDGED_TILE, 12);
+        List<String> asking = r.statuses().stream().filter(s -> s.contains("question: ")).toList();
+        assertTrue(!asking.isEmpty(), r.statuses().toString());
+        asking.forEach(s -> assertTrue(s.contains("; question: "), s));
+    }
+
+    /** Films are filmed and read once per anomaly and seed: several tests look at the same run. */
+    private static final Map<String, Run> RUNS = new ConcurrentHashMap<>();
+
     static Run run(SequenceAnomaly anomaly, long seed) {
+        return RUNS.computeIfAbsent(anomaly + "/" + seed, k -> film(anomaly, seed));
+    }
+
+    private static Run film(SequenceAnomaly anomaly, long seed) {
         FilmedSequence film = AnomalySequences.film(AnomalySequences.Request.of(anomaly, seed).withSize(960, 540));
         GameRecord truth = film.record();
         Catalog catalog = GameRecords.catalog(truth.catalogs());
