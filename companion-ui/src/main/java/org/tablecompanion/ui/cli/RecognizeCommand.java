@@ -69,11 +69,16 @@ public final class RecognizeCommand implements Callable<Integer> {
             } else {
                 print(out, image.getFileName().toString(), o);
             }
+            if (o.tiles().isEmpty()) {
+                // The pictures asked for are written first: they are how one sees why nothing was found.
+                String why = o.unsure().stream().map(Unsure::reason).findFirst().orElse("no tile found");
+                throw new UserInputException(image + ": no tiles in view (" + why + ")");
+            }
         } finally {
+            out.flush();
             r.log().release();
             frame.release();
         }
-        out.flush();
         return 0;
     }
 

@@ -122,6 +122,36 @@ class RecognizeCommandTest {
     }
 
     @Test
+    void aFileThatIsNoPictureIsOneLineAndExitTwo() throws IOException {
+        Path text = Files.writeString(dir.resolve("notes.jpg"), "this is no photo");
+        Run r = run("recognize", text.toString());
+        assertEquals(CompanionCli.EXIT_BAD_INPUT, r.exit());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("notes.jpg: cannot read as a picture"), r.err());
+    }
+
+    @Test
+    void aPhotoWithNoTilesInViewIsOneLineAndExitTwo() {
+        Mat table = new Mat(720, 1280, org.opencv.core.CvType.CV_8UC3, new org.opencv.core.Scalar(70, 110, 150));
+        Path empty = dir.resolve("empty-table.png");
+        Imgcodecs.imwrite(empty.toString(), table);
+        table.release();
+        Run r = run("recognize", empty.toString(), "--catalog", "base");
+        assertEquals(CompanionCli.EXIT_BAD_INPUT, r.exit());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("empty-table.png: no tiles in view"), r.err());
+    }
+
+    @Test
+    void anEmptyPackFolderIsOneLineAndExitTwo() throws IOException {
+        Path emptyPack = Files.createDirectories(dir.resolve("emptypack"));
+        Run r = run("recognize", photo.toString(), "--catalog", "base", "--pack", emptyPack.toString());
+        assertEquals(CompanionCli.EXIT_BAD_INPUT, r.exit());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("holds no <tile-id>.png or .jpg pictures"), r.err());
+    }
+
+    @Test
     void aPackWithAForeignTileIsOneLineAndExitTwo() throws IOException {
         Path bad = Files.createDirectories(dir.resolve("badpack"));
         Files.copy(pack.resolve("D.png"), bad.resolve("Z9.png"));
