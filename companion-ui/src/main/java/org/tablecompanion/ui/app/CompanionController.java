@@ -362,6 +362,14 @@ public final class CompanionController implements AutoCloseable {
         return Result.of(frame, event.describe() + "; " + autosave());
     }
 
+    /**
+     * The file this record is autosaved to once opened (a live tracker keeps its memory beside it).
+     * Asked with the record itself: {@link #open} takes effect later, on the worker.
+     */
+    public Path autosaveTarget(OpenRecord record) {
+        return autosaver.target(record);
+    }
+
     private String autosave() {
         try {
             Path where = autosaver.save(open);

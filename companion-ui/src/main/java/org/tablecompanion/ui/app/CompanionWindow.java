@@ -341,6 +341,17 @@ public final class CompanionWindow {
     public void startLive(LiveSetup liveSetup, OpenRecord record) {
         stopLive();
         controller.open(record);
+        Optional<Path> autosaved = Optional.of(controller.autosaveTarget(record));
+        // A game reopened from its file is autosaved elsewhere: the tracker's memory goes along, so
+        // tracking resumes on the board as it lies instead of looking for a start tile. If it cannot
+        // be copied, the live view says it cannot find the board of a game in progress.
+        record.file().ifPresent(opened -> {
+            try {
+                org.tablecompanion.recognizer.tracker.TrackerMemory.carry(opened, autosaved.get());
+            } catch (java.io.UncheckedIOException e) {
+                System.getLogger("companion").log(System.Logger.Level.WARNING, e.getMessage());
+            }
+        });
         LiveOpeners using = openers;
         LiveSession[] self = new LiveSession[1];
         LiveSession.Listener listener = new LiveSession.Listener() {
@@ -363,7 +374,7 @@ public final class CompanionWindow {
             }
         };
         self[0] = LiveSession.start(liveSetup, () -> using.frames(liveSetup),
-                () -> using.tracking(liveSetup, record.record()), listener);
+                () -> using.tracking(liveSetup, record.record(), autosaved), listener);
         session = self[0];
         showCamera();
         LiveSession running = self[0];

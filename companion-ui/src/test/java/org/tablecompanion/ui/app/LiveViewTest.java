@@ -349,6 +349,59 @@ class LiveViewTest {
         }
     }
 
+    @Test
+    void aLiveGameReopenedFromItsAutosaveResumesWhereTheTrackerLeftIt(FxRobot robot) throws Exception {
+        Path frames = org.tablecompanion.recognizer.source.FrameSources.sampleFolder("base");
+        Path before = copyFrames(frames, 0, 30, fx.home.resolve("before"));
+        Path after = copyFrames(frames, 30, 60, fx.home.resolve("after"));
+        GameRecord truth = org.tablecompanion.ui.app.live.SampleSequences.filmedGame("base");
+        GameRecord setUp = GameRecord.of(truth.players(), truth.catalogs(), truth.rules(), truth.events().subList(0, 1));
+        Path pack = fx.home.resolve("pack");
+        var prints = org.tablecompanion.ui.track.RenderedPack.of(
+                org.tablecompanion.engine.record.GameRecords.catalog(truth.catalogs()));
+        org.tablecompanion.calibration.pack.AppearancePack.write(pack, prints.info(), prints.pictures());
+
+        robot.interact(() -> fx.window.startLive(folder(before, pack), new OpenRecord(setUp, "resumed game",
+                Optional.empty())));
+        runToEnd(robot, fx);
+        fx.settle();
+        int read = fx.shown().view().events().size();
+        Path autosave;
+        try (var games = Files.list(fx.home.resolve("games"))) {
+            autosave = games.filter(f -> f.toString().endsWith(".json") && !f.toString().endsWith(".tracker.json"))
+                    .findFirst().orElseThrow();
+        }
+        assertTrue(Files.exists(org.tablecompanion.recognizer.tracker.TrackerMemory.besides(autosave)),
+                "the tracker's memory is kept beside the autosave");
+
+        // The companion is closed and started again on its autosave, the camera seeing the table as it was.
+        robot.interact(() -> fx.window.stopLive());
+        GameRecord saved = org.tablecompanion.engine.record.GameRecords.read(autosave);
+        robot.interact(() -> fx.window.startLive(folder(after, pack), new OpenRecord(saved,
+                autosave.getFileName().toString(), Optional.of(autosave))));
+        runToEnd(robot, fx);
+        fx.settle();
+        var events = fx.shown().view().events();
+        assertTrue(events.size() > read, "turns read after the restart: " + fx.window.live().shown().status());
+        var catalog = org.tablecompanion.engine.record.GameRecords.catalog(truth.catalogs());
+        var tracked = org.tablecompanion.recognizer.tracker.CanonicalRecord.of(events, catalog);
+        assertEquals(org.tablecompanion.recognizer.tracker.CanonicalRecord.of(truth.events(), catalog)
+                .subList(0, tracked.size()), tracked);
+    }
+
+    private static LiveSetup folder(Path frames, Path pack) {
+        return new LiveSetup(new SourceChoice.Folder(frames), Optional.empty(), Optional.of(pack), 60, 0);
+    }
+
+    private static Path copyFrames(Path from, int first, int end, Path to) throws Exception {
+        Files.createDirectories(to);
+        for (int i = first; i < end; i++) {
+            String name = String.format("frame-%03d.jpg", i);
+            Files.copy(from.resolve(name), to.resolve(name));
+        }
+        return to;
+    }
+
     /** The committed still's ground truth as a game: its tiles laid outward from the first, then its figures. */
     static GameRecord stillAsGame(Path truth) throws Exception {
         JsonNode scene = new ObjectMapper().readTree(truth.toFile());

@@ -1084,7 +1084,9 @@ public final class Tracker {
             return;
         }
         Path file = settings.saveTo().get();
-        TrackerMemory.writeAtomically(file, GameRecords.write(GameRecords.of(game, settings.recognizer().catalogIds())));
+        if (settings.writesRecord()) {
+            TrackerMemory.writeAtomically(file, GameRecords.write(GameRecords.of(game, settings.recognizer().catalogIds())));
+        }
         memory().write(TrackerMemory.besides(file));
         if (reference != null) { // the still table as last read: a restart compares with it
             Path picture = TrackerMemory.pictureBesides(file);

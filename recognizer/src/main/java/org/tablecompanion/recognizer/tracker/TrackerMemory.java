@@ -52,6 +52,33 @@ public record TrackerMemory(String format, int width, int height, List<TileCorne
         return record.resolveSibling(stem + ".tracker.jpg");
     }
 
+    /**
+     * A game reopened from {@code opened} is autosaved to another file, {@code saved}: the memory and
+     * the still table's picture of the opened record go with it, so the tracker resumes there. Copies
+     * nothing when there is no memory or both are the same file.
+     */
+    public static void carry(Path opened, Path saved) {
+        if (opened.toAbsolutePath().equals(saved.toAbsolutePath()) || !Files.isRegularFile(besides(opened))) {
+            return;
+        }
+        copyAtomically(besides(opened), besides(saved));
+        if (Files.isRegularFile(pictureBesides(opened))) {
+            copyAtomically(pictureBesides(opened), pictureBesides(saved));
+        }
+    }
+
+    private static void copyAtomically(Path from, Path to) {
+        try {
+            Path dir = to.toAbsolutePath().getParent();
+            Files.createDirectories(dir);
+            Path tmp = Files.createTempFile(dir, to.getFileName().toString(), ".tmp");
+            Files.copy(from, tmp, StandardCopyOption.REPLACE_EXISTING);
+            Files.move(tmp, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot copy " + from + " to " + to + ": " + e.getMessage(), e);
+        }
+    }
+
     static Optional<TrackerMemory> read(Path file) {
         if (!Files.isRegularFile(file)) {
             return Optional.empty();

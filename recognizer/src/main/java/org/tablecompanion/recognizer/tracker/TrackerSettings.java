@@ -13,9 +13,12 @@ import org.tablecompanion.recognizer.RecognizerSettings;
  *     folder of still pictures, 3 or more for a live camera
  * @param handPatience how many moving frames in a row before the tracker asks for the hand to go
  * @param closeMargin log-likelihood margin under which two readings count as close
+ * @param writesRecord whether the tracker writes the record itself; when another part keeps the
+ *     record file (the window's autosave), the tracker writes only its memory and the still table
+ *     beside it, so a restart can resume the game in progress there too
  */
 public record TrackerSettings(RecognizerSettings recognizer, Optional<Path> saveTo, int stableFrames,
-                              int handPatience, double closeMargin) {
+                              int handPatience, double closeMargin, boolean writesRecord) {
 
     public TrackerSettings {
         if (stableFrames < 1) {
@@ -28,15 +31,23 @@ public record TrackerSettings(RecognizerSettings recognizer, Optional<Path> save
 
     /** Settings for still frames (a folder or a replay): every still frame is read. */
     public static TrackerSettings forStills(RecognizerSettings recognizer, Optional<Path> saveTo) {
-        return new TrackerSettings(recognizer, saveTo, 1, 4, 2.0);
+        return new TrackerSettings(recognizer, saveTo, 1, 4, 2.0, true);
     }
 
     /** Settings for a live camera at about 10 frames per second. */
     public static TrackerSettings forCamera(RecognizerSettings recognizer, Optional<Path> saveTo) {
-        return new TrackerSettings(recognizer, saveTo, 4, 80, 2.0);
+        return new TrackerSettings(recognizer, saveTo, 4, 80, 2.0, true);
     }
 
     public TrackerSettings withSaveTo(Optional<Path> file) {
-        return new TrackerSettings(recognizer, file, stableFrames, handPatience, closeMargin);
+        return new TrackerSettings(recognizer, file, stableFrames, handPatience, closeMargin, writesRecord);
+    }
+
+    /**
+     * The record is written by someone else to {@code record}; the tracker keeps its memory file and
+     * the still table's picture beside it after every turn, and resumes from them.
+     */
+    public TrackerSettings keepingMemoryBeside(Path record) {
+        return new TrackerSettings(recognizer, Optional.of(record), stableFrames, handPatience, closeMargin, false);
     }
 }

@@ -1,6 +1,7 @@
 package org.tablecompanion.recognizer.tracker;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -36,6 +37,43 @@ class ResumeTest {
         List<String> expected = CanonicalRecord.of(truth.events(), catalog).subList(0, read.size());
         assertTrue(read.size() > saved, "read on after the restart");
         assertEquals(expected, read);
+    }
+
+    @Test
+    void aTrackerWhoseRecordIsKeptElsewhereWritesOnlyItsMemoryAndResumesFromIt(@TempDir Path dir) {
+        GameRecord truth = SampleReplays.truth("base");
+        Catalog catalog = GameRecords.catalog(truth.catalogs());
+        Path file = dir.resolve("autosave.json");
+        TrackerSettings settings = TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.empty())
+                .keepingMemoryBeside(file);
+        Tracker first = new Tracker(settings, SampleReplays.setUp(truth));
+        SampleReplays.feed(first, "base", 0, 40);
+        assertFalse(Files.exists(file), "the record is the window's to write");
+        assertTrue(Files.exists(TrackerMemory.besides(file)) && Files.exists(TrackerMemory.pictureBesides(file)));
+
+        // the window's autosave of the same game, then a restart
+        Tracker second = new Tracker(settings, GameRecords.replay(GameRecords.read(writeRecord(file, first, truth))));
+        assertTrue(second.resumedFromMemory());
+        SampleReplays.feed(second, "base", 40, 80);
+        List<String> read = CanonicalRecord.of(second.game().events(), catalog);
+        assertTrue(read.size() > first.game().events().size(), "read on after the restart");
+        assertEquals(CanonicalRecord.of(truth.events(), catalog).subList(0, read.size()), read);
+    }
+
+    @Test
+    void aReopenedGameTakesTheTrackersMemoryToTheFileItIsAutosavedTo(@TempDir Path dir) throws Exception {
+        Path opened = dir.resolve("game.json");
+        Files.writeString(TrackerMemory.besides(opened), "{\"format\":\"tablecompanion-tracker/1\"}");
+        Files.writeString(TrackerMemory.pictureBesides(opened), "jpeg");
+        Path saved = dir.resolve("game.autosave.json");
+        TrackerMemory.carry(opened, saved);
+        assertEquals(Files.readString(TrackerMemory.besides(opened)), Files.readString(TrackerMemory.besides(saved)));
+        assertEquals("jpeg", Files.readString(TrackerMemory.pictureBesides(saved)));
+    }
+
+    private static Path writeRecord(Path file, Tracker tracker, GameRecord truth) {
+        TrackerMemory.writeAtomically(file, GameRecords.write(GameRecords.of(tracker.game(), truth.catalogs())));
+        return file;
     }
 
     @Test

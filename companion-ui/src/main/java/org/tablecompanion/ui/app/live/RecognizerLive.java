@@ -80,11 +80,16 @@ public final class RecognizerLive implements LiveOpeners {
 
     @Override
     public Tracking tracking(LiveSetup setup, GameRecord game) {
+        return tracking(setup, game, Optional.empty());
+    }
+
+    @Override
+    public Tracking tracking(LiveSetup setup, GameRecord game, Optional<java.nio.file.Path> record) {
         RecognizerSettings recognizer = settings(setup, game.catalogs());
-        // The window autosaves every change itself, so the tracker writes no record of its own.
         TrackerSettings settings = setup.source() instanceof SourceChoice.Camera
                 ? TrackerSettings.forCamera(recognizer, Optional.empty())
                 : TrackerSettings.forStills(recognizer, Optional.empty());
-        return new TrackerTracking(settings, GameRecords.replay(game));
+        // The window autosaves every change itself: the tracker keeps only its memory beside that file.
+        return new TrackerTracking(record.map(settings::keepingMemoryBeside).orElse(settings), GameRecords.replay(game));
     }
 }
