@@ -234,6 +234,10 @@ public final class Tracker {
 
     /** The players answered a question: the chosen answer's events are applied. */
     public TrackerUpdate answer(String questionId, int answerIndex) {
+        Optional<Question> hand = handQuestion.filter(q -> pending == null && q.id().equals(questionId));
+        if (hand.isPresent()) {
+            return acknowledge(hand.get(), answerIndex);
+        }
         if (pending == null || !pending.question().id().equals(questionId)) {
             throw new IllegalArgumentException("no open question " + questionId);
         }
@@ -272,6 +276,21 @@ public final class Tracker {
         return new TrackerUpdate(-1, applied.isEmpty() ? FrameState.STABLE_UNCHANGED : FrameState.TURN_READ, applied,
                 Optional.empty(), applied.isEmpty() ? Optional.empty() : Optional.of(observation()),
                 "answered " + q.id() + ": " + a.label() + refused);
+    }
+
+    /**
+     * A question about the table itself (a hand that stays, a camera moved) has no events to apply:
+     * the players saying so starts the patience again, so it is asked again only if it lasts.
+     */
+    private TrackerUpdate acknowledge(Question q, int answerIndex) {
+        if (answerIndex < 0 || answerIndex >= q.answers().size()) {
+            throw new IllegalArgumentException("question " + q.id() + " has no answer " + answerIndex
+                    + " (0.." + (q.answers().size() - 1) + ")");
+        }
+        handQuestion = Optional.empty();
+        moving = 0;
+        return new TrackerUpdate(-1, FrameState.STABLE_UNCHANGED, List.of(), Optional.empty(), Optional.empty(),
+                "answered " + q.id() + ": " + q.answers().get(answerIndex).label());
     }
 
     /** The source ended: if no tile is left, the game ends (a game-ended event). */

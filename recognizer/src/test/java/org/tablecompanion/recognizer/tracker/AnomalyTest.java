@@ -61,6 +61,14 @@ class AnomalyTest {
     }
 
     @Test
+    void thePlayersCanAnswerTheHandQuestionAndTheTurnIsStillReadWhenTheHandGoes() {
+        Run r = run(SequenceAnomaly.HAND_LEFT_IN_VIEW, 11);
+        assertTrue(r.statuses().stream().anyMatch(s -> s.contains("answered ") && s.contains(": done")),
+                r.statuses().toString());
+        assertEquals(r.truthPlayed(), r.readPlayed(), r.firstDifference());
+    }
+
+    @Test
     void aNudgedTileIsAskedAboutNotReadAsAnEvent() {
         Run r = run(SequenceAnomaly.NUDGED_TILE, 12);
         assertTrue(r.kinds().contains(QuestionKind.TILE_MOVED), r.kinds().toString());
@@ -115,10 +123,10 @@ class AnomalyTest {
             if (u.question().isPresent() && !questions.contains(u.question().get())) {
                 Question q = u.question().get();
                 questions.add(q);
-                if (q.kind() != QuestionKind.HAND_IN_VIEW) {
-                    // The players answer what they did; about the anomaly itself, "ignore".
-                    tracker.answer(q.id(), CanonicalRecord.playersAnswer(q, tracker.game(), truthEvents, catalog));
-                }
+                // The players answer what they did; about the anomaly itself, "ignore" (a hand: "done").
+                TrackerUpdate answered = tracker.answer(q.id(),
+                        CanonicalRecord.playersAnswer(q, tracker.game(), truthEvents, catalog));
+                statuses.add("answer " + answered.status());
             }
         }
         tracker.finish();

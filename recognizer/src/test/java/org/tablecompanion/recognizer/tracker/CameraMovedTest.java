@@ -39,4 +39,31 @@ class CameraMovedTest {
         assertTrue(asked.contains(QuestionKind.CAMERA_BUMPED), asked.toString());
         assertEquals(events, tracker.game().events().size());
     }
+
+    @Test
+    void thePlayersCanAnswerThatTheCameraIsBackAndNothingIsWritten() {
+        GameRecord truth = SampleReplays.truth("base");
+        Tracker tracker = new Tracker(TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.empty()),
+                SampleReplays.setUp(truth));
+        SampleReplays.feed(tracker, "base", 0, 20);
+        int events = tracker.game().events().size();
+        List<Path> files;
+        try (FolderSource s = FolderSource.open(SampleReplays.folder("base"))) {
+            files = s.files().subList(20, 30);
+        }
+        Optional<Question> bumped = Optional.empty();
+        for (Path f : files) {
+            Mat m = Imgcodecs.imread(f.toString());
+            Core.flip(m, m, 1);
+            TrackerUpdate u = tracker.offer(m);
+            m.release();
+            if (bumped.isEmpty()) {
+                bumped = u.question().filter(q -> q.kind() == QuestionKind.CAMERA_BUMPED);
+            }
+        }
+        TrackerUpdate answered = tracker.answer(bumped.orElseThrow().id(), 0);
+        assertTrue(answered.status().startsWith("answered " + bumped.get().id()), answered.status());
+        assertTrue(answered.question().isEmpty(), "the question is closed");
+        assertEquals(events, tracker.game().events().size());
+    }
 }
