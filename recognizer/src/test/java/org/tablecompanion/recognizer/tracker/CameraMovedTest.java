@@ -19,51 +19,47 @@ class CameraMovedTest {
 
     @Test
     void aBoardThatCannotBeFoundAgainIsAskedAboutNotGuessed() {
-        GameRecord truth = SampleReplays.truth("base");
-        Tracker tracker = new Tracker(TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.empty()),
-                SampleReplays.setUp(truth));
-        SampleReplays.feed(tracker, "base", 0, 20);
+        Tracker tracker = afterTwentyFrames();
         int events = tracker.game().events().size();
-        List<Path> files;
-        try (FolderSource s = FolderSource.open(SampleReplays.folder("base"))) {
-            files = s.files().subList(20, 30);
-        }
-        List<QuestionKind> asked = new ArrayList<>();
-        for (Path f : files) {
-            Mat m = Imgcodecs.imread(f.toString());
-            Core.flip(m, m, 1); // the webcam now sees the table from the other side
-            TrackerUpdate u = tracker.offer(m);
-            m.release();
-            u.question().ifPresent(q -> asked.add(q.kind()));
-        }
+        List<QuestionKind> asked = seenFromTheOtherSide(tracker).stream()
+                .flatMap(u -> u.question().stream()).map(Question::kind).toList();
         assertTrue(asked.contains(QuestionKind.CAMERA_BUMPED), asked.toString());
         assertEquals(events, tracker.game().events().size());
     }
 
     @Test
     void thePlayersCanAnswerThatTheCameraIsBackAndNothingIsWritten() {
+        Tracker tracker = afterTwentyFrames();
+        int events = tracker.game().events().size();
+        Question bumped = seenFromTheOtherSide(tracker).stream().flatMap(u -> u.question().stream())
+                .filter(q -> q.kind() == QuestionKind.CAMERA_BUMPED).findFirst().orElseThrow();
+        TrackerUpdate answered = tracker.answer(bumped.id(), 0);
+        assertTrue(answered.status().startsWith("answered " + bumped.id()), answered.status());
+        assertTrue(answered.question().isEmpty(), "the question is closed");
+        assertEquals(events, tracker.game().events().size());
+    }
+
+    private static Tracker afterTwentyFrames() {
         GameRecord truth = SampleReplays.truth("base");
         Tracker tracker = new Tracker(TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.empty()),
                 SampleReplays.setUp(truth));
         SampleReplays.feed(tracker, "base", 0, 20);
-        int events = tracker.game().events().size();
+        return tracker;
+    }
+
+    /** The next ten frames as the webcam sees them once turned to the other side of the table. */
+    private static List<TrackerUpdate> seenFromTheOtherSide(Tracker tracker) {
         List<Path> files;
         try (FolderSource s = FolderSource.open(SampleReplays.folder("base"))) {
             files = s.files().subList(20, 30);
         }
-        Optional<Question> bumped = Optional.empty();
+        List<TrackerUpdate> updates = new ArrayList<>();
         for (Path f : files) {
             Mat m = Imgcodecs.imread(f.toString());
             Core.flip(m, m, 1);
-            TrackerUpdate u = tracker.offer(m);
+            updates.add(tracker.offer(m));
             m.release();
-            if (bumped.isEmpty()) {
-                bumped = u.question().filter(q -> q.kind() == QuestionKind.CAMERA_BUMPED);
-            }
         }
-        TrackerUpdate answered = tracker.answer(bumped.orElseThrow().id(), 0);
-        assertTrue(answered.status().startsWith("answered " + bumped.get().id()), answered.status());
-        assertTrue(answered.question().isEmpty(), "the question is closed");
-        assertEquals(events, tracker.game().events().size());
+        return updates;
     }
 }

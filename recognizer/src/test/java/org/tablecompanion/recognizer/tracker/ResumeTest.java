@@ -20,7 +20,6 @@ class ResumeTest {
     @Test
     void aRestartedTrackerResumesTheSavedGameAndReadsOn(@TempDir Path dir) {
         GameRecord truth = SampleReplays.truth("base");
-        Catalog catalog = GameRecords.catalog(truth.catalogs());
         Path file = dir.resolve("game.json");
         TrackerSettings settings = TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.of(file));
         Tracker first = new Tracker(settings, SampleReplays.setUp(truth));
@@ -33,16 +32,12 @@ class ResumeTest {
         Tracker second = new Tracker(settings, resumed);
         assertTrue(second.resumedFromMemory());
         SampleReplays.feed(second, "base", 40, 80);
-        List<String> read = CanonicalRecord.of(second.game().events(), catalog);
-        List<String> expected = CanonicalRecord.of(truth.events(), catalog).subList(0, read.size());
-        assertTrue(read.size() > saved, "read on after the restart");
-        assertEquals(expected, read);
+        assertReadOnAsFilmed(second, saved, truth);
     }
 
     @Test
     void aTrackerWhoseRecordIsKeptElsewhereWritesOnlyItsMemoryAndResumesFromIt(@TempDir Path dir) {
         GameRecord truth = SampleReplays.truth("base");
-        Catalog catalog = GameRecords.catalog(truth.catalogs());
         Path file = dir.resolve("autosave.json");
         TrackerSettings settings = TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.empty())
                 .keepingMemoryBeside(file);
@@ -55,9 +50,7 @@ class ResumeTest {
         Tracker second = new Tracker(settings, GameRecords.replay(GameRecords.read(writeRecord(file, first, truth))));
         assertTrue(second.resumedFromMemory());
         SampleReplays.feed(second, "base", 40, 80);
-        List<String> read = CanonicalRecord.of(second.game().events(), catalog);
-        assertTrue(read.size() > first.game().events().size(), "read on after the restart");
-        assertEquals(CanonicalRecord.of(truth.events(), catalog).subList(0, read.size()), read);
+        assertReadOnAsFilmed(second, first.game().events().size(), truth);
     }
 
     @Test
@@ -71,6 +64,14 @@ class ResumeTest {
         assertEquals("jpeg", Files.readString(TrackerMemory.pictureBesides(saved)));
     }
 
+    /** The second tracker read turns beyond the first one's, each as the film shows it. */
+    private static void assertReadOnAsFilmed(Tracker second, int eventsBefore, GameRecord truth) {
+        Catalog catalog = GameRecords.catalog(truth.catalogs());
+        List<String> read = CanonicalRecord.of(second.game().events(), catalog);
+        assertTrue(read.size() > eventsBefore, "read on after " + eventsBefore + " events");
+        assertEquals(CanonicalRecord.of(truth.events(), catalog).subList(0, read.size()), read);
+    }
+
     private static Path writeRecord(Path file, Tracker tracker, GameRecord truth) {
         TrackerMemory.writeAtomically(file, GameRecords.write(GameRecords.of(tracker.game(), truth.catalogs())));
         return file;
@@ -79,7 +80,6 @@ class ResumeTest {
     @Test
     void aCorrectedGameKeepsTheBoardTheTrackerSees() {
         GameRecord truth = SampleReplays.truth("base");
-        Catalog catalog = GameRecords.catalog(truth.catalogs());
         Tracker first = new Tracker(TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.empty()),
                 SampleReplays.setUp(truth));
         SampleReplays.feed(first, "base", 0, 30);
@@ -88,9 +88,7 @@ class ResumeTest {
                 first.game().events()));
         Tracker second = first.withGame(corrected);
         SampleReplays.feed(second, "base", 30, 60);
-        List<String> read = CanonicalRecord.of(second.game().events(), catalog);
-        assertTrue(read.size() > first.game().events().size(), "read on with the corrected game");
-        assertEquals(CanonicalRecord.of(truth.events(), catalog).subList(0, read.size()), read);
+        assertReadOnAsFilmed(second, first.game().events().size(), truth);
     }
 
     @Test
