@@ -123,7 +123,7 @@ public final class FigureFinder {
             m.get(0, 0, lab);
             m.release();
         }
-        List<FoundFigure> out = new ArrayList<>();
+        List<Piece> pieces = new ArrayList<>();
         int[] label = new int[w * h];
         int next = 0;
         for (int start = 0; start < w * h; start++) {
@@ -132,9 +132,121 @@ public final class FigureFinder {
             }
             next++;
             List<Integer> pixels = flood(mask, label, w, h, start, next);
-            figure(board, pixels, bgr, lab, w, readings, nadir).ifPresent(out::add);
+            pieces.addAll(pieces(board, pixels, bgr, lab, w));
+        }
+        List<FoundFigure> out = new ArrayList<>();
+        for (Piece piece : joined(pieces, w, board.cellPx())) {
+            figure(board, piece, w, readings, nadir).ifPresent(out::add);
         }
         return out;
+    }
+
+    /**
+     * Pixels of one colour that may be one figure.
+     *
+     * @param colourShare share of the blob's coloured pixels that are of this colour
+     * @param carved whether it was cut out of a larger blob
+     */
+    private record Piece(PlayerColour colour, List<Integer> body, double colourShare, boolean carved) {
+    }
+
+    /** Most pixels a seam the readings leave between two halves of one figure is wide. */
+    private static final double JOIN_GAP = 0.06;
+
+    /**
+     * Pieces of one colour that nearly touch are one figure: a figure across the seam between
+     * two tiles is cut in two by the tiles' borders, which no reading calls foreign. Joined only
+     * while the whole still has a figure's size, only pieces thick and large enough to be a
+     * figure's half, and never a carved piece (a blue meeple's half is not to be joined with
+     * crumbs of the river beside it).
+     */
+    private static List<Piece> joined(List<Piece> pieces, int w, int cellPx) {
+        List<Piece> out = new ArrayList<>(pieces);
+        double gap = JOIN_GAP * cellPx;
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            search:
+            for (int a = 0; a < out.size(); a++) {
+                for (int b = a + 1; b < out.size(); b++) {
+                    Piece pa = out.get(a);
+                    Piece pb = out.get(b);
+                    if (pa.colour() != pb.colour() || !half(pa, w, cellPx) || !half(pb, w, cellPx)
+                            || !near(pa.body(), pb.body(), w, gap)) {
+                        continue;
+                    }
+                    List<Integer> body = new ArrayList<>(pa.body());
+                    body.addAll(pb.body());
+                    int[] box = box(body, w);
+                    if (!figureSized(body.size(), box, cellPx)) {
+                        continue;
+                    }
+                    double share = (pa.colourShare() * pa.body().size() + pb.colourShare() * pb.body().size())
+                            / body.size();
+                    out.set(a, new Piece(pa.colour(), body, share, false));
+                    out.remove(b);
+                    changed = true;
+                    break search;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Least size of a figure's half, cell areas. */
+    private static final double HALF_MIN = 0.015;
+
+    private static boolean half(Piece p, int w, int cellPx) {
+        if (p.carved() || p.body().size() < HALF_MIN * cellPx * cellPx) {
+            return false;
+        }
+        int[] b = box(p.body(), w);
+        return core(p.body(), w, b[0], b[1], b[2], b[3], Math.max(1, (int) Math.round(CORE_DEPTH * cellPx))) >= MIN_CORE;
+    }
+
+    /**
+     * A figure is small: a meeple is about a third of a tile across. A larger patch of one
+     * colour is a misread piece of art (a river, a city), not wood.
+     */
+    private static boolean figureSized(int pixels, int[] box, int cellPx) {
+        return pixels <= 0.22 * cellPx * cellPx && box[2] - box[0] <= 0.7 * cellPx && box[3] - box[1] <= 0.7 * cellPx;
+    }
+
+    /** Whether some pixel of one set lies within {@code gap} pixels of one of the other. */
+    private static boolean near(List<Integer> a, List<Integer> b, int w, double gap) {
+        int[] ba = box(a, w);
+        int[] bb = box(b, w);
+        if (ba[0] - bb[2] > gap || bb[0] - ba[2] > gap || ba[1] - bb[3] > gap || bb[1] - ba[3] > gap) {
+            return false;
+        }
+        double g2 = gap * gap;
+        for (int p : a) {
+            int x = p % w;
+            int y = p / w;
+            if (x < bb[0] - gap || x > bb[2] + gap || y < bb[1] - gap || y > bb[3] + gap) {
+                continue;
+            }
+            for (int q : b) {
+                double dx = q % w - x;
+                double dy = q / w - y;
+                if (dx * dx + dy * dy <= g2) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Bounding box of board pixels: min x, min y, max x, max y. */
+    private static int[] box(List<Integer> pixels, int w) {
+        int[] b = {Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};
+        for (int p : pixels) {
+            b[0] = Math.min(b[0], p % w);
+            b[1] = Math.min(b[1], p / w);
+            b[2] = Math.max(b[2], p % w);
+            b[3] = Math.max(b[3], p / w);
+        }
+        return b;
     }
 
     private static List<Integer> flood(boolean[] mask, int[] label, int w, int h, int start, int id) {
@@ -158,8 +270,13 @@ public final class FigureFinder {
         return pixels;
     }
 
-    private java.util.Optional<FoundFigure> figure(BoardImage board, List<Integer> pixels, byte[] bgr, float[] lab,
-                                                   int w, Map<Cell, Candidate> readings, Vec2 nadir) {
+    /**
+     * The figures in one blob of unexplained pixels. Mostly a blob is one figure; but where the
+     * reading leaves a piece of art unexplained next to a figure (a river the zero-shot layout
+     * draws a little off, a shadow), or two figures touch, the blob is more than a figure, and
+     * then each colour's connected patches inside it are judged on their own ("carved").
+     */
+    private List<Piece> pieces(BoardImage board, List<Integer> pixels, byte[] bgr, float[] lab, int w) {
         Map<PlayerColour, List<Integer>> votes = new EnumMap<>(PlayerColour.class);
         for (int p : pixels) {
             PlayerColour c = colour(bgr, lab, p);
@@ -177,16 +294,115 @@ public final class FigureFinder {
                 best = e.getKey();
             }
         }
-        if (best == null || bestCount < MIN_PIXELS || bestCount < 0.25 * pixels.size()) {
+        List<Piece> out = new ArrayList<>();
+        // A blob of a figure's size that is mostly one colour is that figure; a larger one is carved.
+        java.util.Optional<Piece> whole = piece(pixels.size(), votes, best, bestCount, total)
+                .filter(p -> figureSized(p.body().size(), box(p.body(), w), board.cellPx()));
+        whole.ifPresent(out::add);
+        int least = (int) Math.ceil(CARVE_MIN * board.cellPx() * board.cellPx());
+        for (Map.Entry<PlayerColour, List<Integer>> e : votes.entrySet()) {
+            PlayerColour c = e.getKey();
+            // Dark and grey patches are shadows as often as figures: never carved.
+            if (c == PlayerColour.BLACK || c == PlayerColour.GREY || e.getValue().size() < least
+                    || (whole.isPresent() && c == best)) {
+                continue;
+            }
+            for (List<Integer> patch : components(e.getValue(), w)) {
+                if (patch.size() < least) {
+                    continue;
+                }
+                int inBox = inBox(pixels, patch, w);
+                // The patch must fill most of its own box of the blob: a compact piece of wood,
+                // not a stretch of river with the blob's other pixels all around it.
+                double share = patch.size() / (double) inBox;
+                if (share < CARVE_SHARE) {
+                    continue;
+                }
+                out.add(new Piece(c, patch, share, true));
+            }
+        }
+        return out;
+    }
+
+    /** Smallest patch carved out of a larger blob, cell areas (a meeple seen from above covers 0.06 or more). */
+    private static final double CARVE_MIN = 0.03;
+    /** Least share of its box of the blob a carved patch must fill. */
+    private static final double CARVE_SHARE = 0.45;
+    /** A carved figure is less sure than a blob that is one figure. */
+    private static final double CARVED_DOUBT = 0.9;
+
+    /** Pixels of the blob inside the bounding box of a patch of it. */
+    private static int inBox(List<Integer> pixels, List<Integer> patch, int w) {
+        int minX = Integer.MAX_VALUE;
+        int maxX = Integer.MIN_VALUE;
+        int minY = Integer.MAX_VALUE;
+        int maxY = Integer.MIN_VALUE;
+        for (int p : patch) {
+            minX = Math.min(minX, p % w);
+            maxX = Math.max(maxX, p % w);
+            minY = Math.min(minY, p / w);
+            maxY = Math.max(maxY, p / w);
+        }
+        int n = 0;
+        for (int p : pixels) {
+            int x = p % w;
+            int y = p / w;
+            if (x >= minX && x <= maxX && y >= minY && y <= maxY) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The 4-connected patches of a set of board pixels. */
+    private static List<List<Integer>> components(List<Integer> set, int w) {
+        java.util.Set<Integer> left = new java.util.HashSet<>(set);
+        List<List<Integer>> out = new ArrayList<>();
+        for (int start : set) {
+            if (!left.remove(start)) {
+                continue;
+            }
+            List<Integer> patch = new ArrayList<>();
+            java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>();
+            todo.add(start);
+            while (!todo.isEmpty()) {
+                int p = todo.poll();
+                patch.add(p);
+                int x = p % w;
+                int[] nb = {x > 0 ? p - 1 : -1, p + 1, p - w, p + w};
+                for (int q : nb) {
+                    if (q >= 0 && (q != p + 1 || x + 1 < w) && left.remove(q)) {
+                        todo.add(q);
+                    }
+                }
+            }
+            out.add(patch);
+        }
+        return out;
+    }
+
+    /**
+     * The pixels of the blob's main colour, if they are enough of the blob to be a figure.
+     *
+     * @param size pixels of the blob
+     * @param total pixels of the blob of any player colour
+     */
+    private static java.util.Optional<Piece> piece(int size, Map<PlayerColour, List<Integer>> votes, PlayerColour best,
+                                                   int bestCount, int total) {
+        if (best == null || bestCount < MIN_PIXELS || bestCount < 0.25 * size) {
             return java.util.Optional.empty();
         }
         // Dark and grey pixels are also shadows and road edges: they must make most of the blob.
-        if ((best == PlayerColour.BLACK || best == PlayerColour.GREY) && bestCount < 0.45 * pixels.size()) {
+        if ((best == PlayerColour.BLACK || best == PlayerColour.GREY) && bestCount < 0.45 * size) {
             return java.util.Optional.empty();
         }
-        List<Integer> body = votes.get(best);
-        // A figure is small: a meeple is about a third of a tile across. A larger patch of one
-        // colour is a misread piece of art (a river, a city), not wood.
+        return java.util.Optional.of(new Piece(best, votes.get(best), bestCount / (double) Math.max(1, total), false));
+    }
+
+    /** A piece as a figure, if it has a figure's size and thickness and lies on a tile read. */
+    private java.util.Optional<FoundFigure> figure(BoardImage board, Piece piece, int w, Map<Cell, Candidate> readings,
+                                                   Vec2 nadir) {
+        List<Integer> body = piece.body();
         int cellPx = board.cellPx();
         int minX = Integer.MAX_VALUE;
         int maxX = Integer.MIN_VALUE;
@@ -198,7 +414,7 @@ public final class FigureFinder {
             minY = Math.min(minY, p / w);
             maxY = Math.max(maxY, p / w);
         }
-        if (body.size() > 0.22 * cellPx * cellPx || maxX - minX > 0.7 * cellPx || maxY - minY > 0.7 * cellPx) {
+        if (!figureSized(body.size(), new int[] {minX, minY, maxX, maxY}, cellPx)) {
             return java.util.Optional.empty();
         }
         // A figure is also thick: a sliver of a river's or a roof's colour along a border the
@@ -233,9 +449,9 @@ public final class FigureFinder {
             shape = FigureKind.STANDING;
         }
         FigureKind kind = lies(at.terrain()) ? FigureKind.LYING : shape;
-        double colourShare = bestCount / (double) Math.max(1, total);
+        double colourShare = piece.colourShare() * (piece.carved() ? CARVED_DOUBT : 1);
         double featureSure = Math.min(1, 0.5 + at.margin() * 4) * (doubt ? 0.6 : 1);
-        return java.util.Optional.of(new FoundFigure(best, kind, at.foot(), at.cell(), at.feature(), at.terrain(),
+        return java.util.Optional.of(new FoundFigure(piece.colour(), kind, at.foot(), at.cell(), at.feature(), at.terrain(),
                 Math.round(colourShare * featureSure * 1000) / 1000.0));
     }
 
