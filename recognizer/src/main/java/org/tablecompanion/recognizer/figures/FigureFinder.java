@@ -150,6 +150,41 @@ public final class FigureFinder {
     private record Piece(PlayerColour colour, List<Integer> body, double colourShare, boolean carved) {
     }
 
+    private static boolean shadowLike(PlayerColour c) {
+        return c == PlayerColour.BLACK || c == PlayerColour.GREY;
+    }
+
+    /** Width of the ring around a dark piece that is looked at, cells. */
+    private static final double RING = 0.08;
+    /** Share of that ring of the piece's own colour above which the piece is part of a darkness. */
+    private static final double DARK_RING = 0.6;
+
+    /**
+     * Whether a black or grey piece is part of a larger darkness: the floor beyond the table's
+     * edge, a deep shadow. A figure stands out from the tile around it (its own shadow covers
+     * only one side), so most of a ring around it is of other colours, even where the reading
+     * of that ground (a square read over the floor) explained the ring.
+     */
+    private boolean inDarkness(Piece p, BoardImage board, byte[] bgr, float[] lab, int w) {
+        int h = board.image().rows();
+        int[] b = box(p.body(), w);
+        int m = Math.max(2, (int) Math.round(RING * board.cellPx()));
+        int same = 0;
+        int all = 0;
+        for (int y = Math.max(0, b[1] - m); y <= Math.min(h - 1, b[3] + m); y++) {
+            for (int x = Math.max(0, b[0] - m); x <= Math.min(w - 1, b[2] + m); x++) {
+                if (x >= b[0] && x <= b[2] && y >= b[1] && y <= b[3]) {
+                    continue;
+                }
+                all++;
+                if (colour(bgr, lab, y * w + x) == p.colour()) {
+                    same++;
+                }
+            }
+        }
+        return all > 0 && same > DARK_RING * all;
+    }
+
     /** Most pixels a seam the readings leave between two halves of one figure is wide. */
     private static final double JOIN_GAP = 0.06;
 
@@ -296,14 +331,17 @@ public final class FigureFinder {
         }
         List<Piece> out = new ArrayList<>();
         // A blob of a figure's size that is mostly one colour is that figure; a larger one is carved.
-        java.util.Optional<Piece> whole = piece(pixels.size(), votes, best, bestCount, total)
-                .filter(p -> figureSized(p.body().size(), box(p.body(), w), board.cellPx()));
-        whole.ifPresent(out::add);
+        // Black and grey are also shadows and dark floor: a dark piece must be as large as a
+        // carved one (a meeple seen from above covers twice that) and stand out from its ring.
         int least = (int) Math.ceil(CARVE_MIN * board.cellPx() * board.cellPx());
+        java.util.Optional<Piece> whole = piece(pixels.size(), votes, best, bestCount, total)
+                .filter(p -> figureSized(p.body().size(), box(p.body(), w), board.cellPx()))
+                .filter(p -> !shadowLike(p.colour()) || p.body().size() >= least && !inDarkness(p, board, bgr, lab, w));
+        whole.ifPresent(out::add);
         for (Map.Entry<PlayerColour, List<Integer>> e : votes.entrySet()) {
             PlayerColour c = e.getKey();
             // Dark and grey patches are shadows as often as figures: never carved.
-            if (c == PlayerColour.BLACK || c == PlayerColour.GREY || e.getValue().size() < least
+            if (shadowLike(c) || e.getValue().size() < least
                     || (whole.isPresent() && c == best)) {
                 continue;
             }
@@ -393,7 +431,7 @@ public final class FigureFinder {
             return java.util.Optional.empty();
         }
         // Dark and grey pixels are also shadows and road edges: they must make most of the blob.
-        if ((best == PlayerColour.BLACK || best == PlayerColour.GREY) && bestCount < 0.45 * size) {
+        if (shadowLike(best) && bestCount < 0.45 * size) {
             return java.util.Optional.empty();
         }
         return java.util.Optional.of(new Piece(best, votes.get(best), bestCount / (double) Math.max(1, total), false));
