@@ -196,18 +196,21 @@ public final class FigureFinder {
      * crumbs of the river beside it).
      */
     private static List<Piece> joined(List<Piece> pieces, int w, int cellPx) {
-        List<Piece> out = new ArrayList<>(pieces);
+        List<Piece> out = new ArrayList<>();
+        List<Piece> halves = new ArrayList<>();
+        for (Piece p : pieces) {
+            (half(p, w, cellPx) ? halves : out).add(p);
+        }
         double gap = JOIN_GAP * cellPx;
         boolean changed = true;
         while (changed) {
             changed = false;
             search:
-            for (int a = 0; a < out.size(); a++) {
-                for (int b = a + 1; b < out.size(); b++) {
-                    Piece pa = out.get(a);
-                    Piece pb = out.get(b);
-                    if (pa.colour() != pb.colour() || !half(pa, w, cellPx) || !half(pb, w, cellPx)
-                            || !near(pa.body(), pb.body(), w, gap)) {
+            for (int a = 0; a < halves.size(); a++) {
+                for (int b = a + 1; b < halves.size(); b++) {
+                    Piece pa = halves.get(a);
+                    Piece pb = halves.get(b);
+                    if (pa.colour() != pb.colour() || !near(pa.body(), pb.body(), w, gap)) {
                         continue;
                     }
                     List<Integer> body = new ArrayList<>(pa.body());
@@ -218,13 +221,14 @@ public final class FigureFinder {
                     }
                     double share = (pa.colourShare() * pa.body().size() + pb.colourShare() * pb.body().size())
                             / body.size();
-                    out.set(a, new Piece(pa.colour(), body, share, false));
-                    out.remove(b);
+                    halves.set(a, new Piece(pa.colour(), body, share, false));
+                    halves.remove(b);
                     changed = true;
                     break search;
                 }
             }
         }
+        out.addAll(halves);
         return out;
     }
 
@@ -394,23 +398,32 @@ public final class FigureFinder {
 
     /** The 4-connected patches of a set of board pixels. */
     private static List<List<Integer>> components(List<Integer> set, int w) {
-        java.util.Set<Integer> left = new java.util.HashSet<>(set);
+        int[] b = box(set, w);
+        int bw = b[2] - b[0] + 1;
+        int bh = b[3] - b[1] + 1;
+        boolean[] left = new boolean[bw * bh];
+        for (int p : set) {
+            left[(p / w - b[1]) * bw + p % w - b[0]] = true;
+        }
         List<List<Integer>> out = new ArrayList<>();
-        for (int start : set) {
-            if (!left.remove(start)) {
+        java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>();
+        for (int start = 0; start < left.length; start++) {
+            if (!left[start]) {
                 continue;
             }
+            left[start] = false;
             List<Integer> patch = new ArrayList<>();
-            java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>();
             todo.add(start);
             while (!todo.isEmpty()) {
-                int p = todo.poll();
-                patch.add(p);
-                int x = p % w;
-                int[] nb = {x > 0 ? p - 1 : -1, p + 1, p - w, p + w};
-                for (int q : nb) {
-                    if (q >= 0 && (q != p + 1 || x + 1 < w) && left.remove(q)) {
-                        todo.add(q);
+                int q = todo.poll();
+                int x = q % bw;
+                int y = q / bw;
+                patch.add((y + b[1]) * w + x + b[0]);
+                int[] nb = {x > 0 ? q - 1 : -1, x + 1 < bw ? q + 1 : -1, y > 0 ? q - bw : -1, y + 1 < bh ? q + bw : -1};
+                for (int r : nb) {
+                    if (r >= 0 && left[r]) {
+                        left[r] = false;
+                        todo.add(r);
                     }
                 }
             }
