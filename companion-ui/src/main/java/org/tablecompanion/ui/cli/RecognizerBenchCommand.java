@@ -191,10 +191,14 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                 tiles.add(new BenchTruth.Tile(tile.id(), tile.rotation(), tile.centre().get(0), tile.centre().get(1)));
             }
         }
+        Map<String, TileTruth> byCell = new HashMap<>();
+        t.tiles().forEach(tile -> byCell.put(tile.x() + "," + tile.y(), tile));
         List<BenchTruth.Figure> figures = new ArrayList<>();
         for (FigureTruth f : t.figures()) {
-            if (!f.occluded() && f.foot().size() == 2 && inside(f.foot(), t)) {
-                figures.add(new BenchTruth.Figure(f.colour(), f.kind(), f.feature(), f.foot().get(0), f.foot().get(1)));
+            TileTruth under = byCell.get(f.x() + "," + f.y());
+            if (!f.occluded() && f.foot().size() == 2 && inside(f.foot(), t) && under != null) {
+                figures.add(new BenchTruth.Figure(f.colour(), f.kind(), under.id(), under.rotation(), f.feature(),
+                        f.foot().get(0), f.foot().get(1)));
             }
         }
         return new BenchTruth(tiles, figures);

@@ -28,10 +28,13 @@ public record BenchTruth(List<Tile> tiles, List<Figure> figures) {
     /**
      * @param colour player colour spelling
      * @param kind standing, lying, hut
+     * @param tile id of the tile it stands on
+     * @param rotation that tile's rotation, degrees clockwise
      * @param feature feature index on its tile
      * @param footX image x of its foot
      * @param footY image y
      */
-    public record Figure(String colour, String kind, int feature, double footX, double footY) {
+    public record Figure(String colour, String kind, String tile, int rotation, int feature, double footX,
+                         double footY) {
     }
 }

@@ -29,7 +29,9 @@ import org.tablecompanion.recognizer.observation.TileReading;
  * @param extraTiles observed tiles where the truth has none
  * @param figures truth figures compared
  * @param figuresFound of those, observed with the right colour near the foot
- * @param figuresRight of those, on the right feature
+ * @param figuresRight of those, on the right feature (on the tile read there; a tile of a symmetric type
+ *                     read half a turn round has its own feature numbers for the same places, so
+ *                     such features are compared by the edge ports they touch)
  * @param extraFigures observed figures the truth does not have
  * @param misses a few words on each wrong tile
  */
@@ -125,7 +127,13 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
             if (best >= 0) {
                 usedF[best] = true;
                 figuresFound++;
-                if (o.figures().get(best).feature() == f.feature()) {
+                FigureReading r = o.figures().get(best);
+                TileReading under = o.tiles().stream().filter(t -> t.x() == r.x() && t.y() == r.y()).findFirst()
+                        .orElse(null);
+                boolean same = under == null ? r.feature() == f.feature()
+                        : sameFeature(catalog, under.tile(), under.rotation(), r.feature(), f.tile(),
+                        Math.floorMod(f.rotation() + turn, 360), f.feature());
+                if (same) {
                     figuresRight++;
                 }
             }
@@ -138,6 +146,27 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         }
         return new SceneScore(ts.size(), found, right, ruleRight, typeRight, confidentWrong, flagged, extraTiles,
                 truth.figures().size(), figuresFound, figuresRight, extraFigures, misses);
+    }
+
+    /**
+     * A figure read on feature {@code feature} of tile {@code id} turned {@code rotation} stands
+     * where the truth's does: the same type, and either the same feature or, for features on the
+     * edges, features touching the same ports once both tiles are turned (a symmetric tile read
+     * half a turn round numbers the same field differently).
+     */
+    public static boolean sameFeature(Catalog catalog, String id, int rotation, int feature, String truthId,
+                                      int truthRotation, int truthFeature) {
+        if (!id.equals(truthId)) {
+            return feature == truthFeature;
+        }
+        if (feature == truthFeature && rotation == truthRotation) {
+            return true;
+        }
+        TileType t = catalog.require(id);
+        List<Port> read = t.rotated(Rotation.ofDegrees(rotation)).feature(feature).ports().stream().sorted().toList();
+        List<Port> truth = t.rotated(Rotation.ofDegrees(truthRotation)).feature(truthFeature).ports().stream().sorted()
+                .toList();
+        return read.isEmpty() ? feature == truthFeature : read.equals(truth);
     }
 
     /** Tiles the truth may lack because they are only partly in view are not counted as extra. */

@@ -10,6 +10,7 @@ import org.tablecompanion.engine.catalog.Catalogs;
 class SceneScoreTest {
 
     private final Catalog hg = Catalogs.builtIn("hg-2020");
+    private final Catalog base = Catalogs.builtIn("base");
 
     @Test
     void typesTheCatalogDescribesAlikeAreTheSameForTheRules() {
@@ -28,5 +29,18 @@ class SceneScoreTest {
     void anotherAnimalOrAnotherTurnIsNotTheSameForTheRules() {
         assertFalse(SceneScore.sameRules(hg, "30", 0, "31", 0), "deer and tiger");
         assertFalse(SceneScore.sameRules(hg, "33", 90, "33", 0), "turned");
+    }
+
+    @Test
+    void aFigureOnASymmetricTileReadHalfATurnRoundIsOnTheSameFeature() {
+        // U, the straight road: its north field (1) turned half round lies where its south field (2) was.
+        assertTrue(SceneScore.sameFeature(base, "U", 180, 2, "U", 0, 1));
+        assertFalse(SceneScore.sameFeature(base, "U", 180, 1, "U", 0, 1), "the other field");
+    }
+
+    @Test
+    void aFigureOnATileReadInAnotherTurnIsNotOnTheSameFeature() {
+        // D: road, city, two fields; turned a quarter its city touches another edge.
+        assertFalse(SceneScore.sameFeature(base, "D", 90, 1, "D", 0, 1));
     }
 }
