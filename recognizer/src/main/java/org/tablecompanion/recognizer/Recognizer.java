@@ -178,15 +178,22 @@ public final class Recognizer {
                 maxI - minI + 3, maxJ - minJ + 3, CELL_PX));
         correction.ifPresent(c -> c.balance(board.image(), log));
         try {
-            List<TilePose> poses = log.time("board", () -> {
+            List<TilePose> found = log.time("board", () -> {
                 Mat gray = SeamEvidence.gray(board.image(), 1.0);
                 SeamEvidence boardSeams = SeamEvidence.of(gray, 1.0);
                 gray.release();
                 return TilePoses.find(board, boardSeams, tiles);
             });
-            log.image("board", () -> Overlays.board(board, poses));
-            List<Patch> patches = log.time("board", () -> patches(board, poses));
-            MatchResult match = log.time("identify", () -> matcher.match(patches));
+            log.image("board", () -> Overlays.board(board, found));
+            List<Patch> framed = log.time("board", () -> framedPatches(board, found));
+            MatchResult match = log.time("identify", () -> matcher.matchLoose(framed));
+            // Where each tile was read is where it lies (figures are placed on it from there).
+            List<TilePose> poses = new ArrayList<>();
+            for (int k = 0; k < found.size(); k++) {
+                poses.add(TilePoses.moved(found.get(k), match.shifts().get(k), TilePictures.DETAIL));
+            }
+            List<Patch> patches = framed.stream().map(f -> f.window(TileMatcher.MARGIN, TileMatcher.MARGIN,
+                    TilePictures.DETAIL)).toList();
             List<List<Candidate>> readings = match.candidates();
             Map<Cell, List<Candidate>> byCell = new LinkedHashMap<>();
             List<TilePose> keptPoses = new ArrayList<>();
@@ -267,15 +274,17 @@ public final class Recognizer {
         return Math.sqrt(Math.max(0, sq / n - mean * mean));
     }
 
-    private static List<Patch> patches(BoardImage board, List<TilePose> poses) {
+    /** Each tile's picture with {@link TileMatcher#MARGIN} pixels of its surroundings all round. */
+    private static List<Patch> framedPatches(BoardImage board, List<TilePose> poses) {
         List<Patch> out = new ArrayList<>();
         int size = TilePictures.DETAIL;
+        int side = size + 2 * TileMatcher.MARGIN;
         for (TilePose p : poses) {
-            Mat m = TilePoses.patchToBoard(p, size);
+            Mat m = TilePoses.patchToBoard(p, size, TileMatcher.MARGIN);
             Mat patch = new Mat();
-            Imgproc.warpAffine(board.image(), patch, m, new Size(size, size),
+            Imgproc.warpAffine(board.image(), patch, m, new Size(side, side),
                     Imgproc.INTER_LINEAR | Imgproc.WARP_INVERSE_MAP);
-            out.add(Patch.of(patch, size, TilePictures.BLUR));
+            out.add(Patch.of(patch, side, TilePictures.BLUR));
             m.release();
             patch.release();
         }
