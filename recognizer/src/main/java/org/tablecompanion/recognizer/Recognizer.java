@@ -198,6 +198,7 @@ public final class Recognizer {
             Map<Cell, List<Candidate>> byCell = new LinkedHashMap<>();
             List<TilePose> keptPoses = new ArrayList<>();
             List<boolean[]> keptForeign = new ArrayList<>();
+            List<Cell> unreadable = new ArrayList<>();
             for (int k = 0; k < tiles.size(); k++) {
                 // A tile is a square its reading mostly explains; bare table is not.
                 boolean[] f = match.foreign().get(k);
@@ -210,6 +211,9 @@ public final class Recognizer {
                 double explained = 1 - unexplained / (double) f.length;
                 boolean keep = doubtful.contains(tiles.get(k))
                         ? explained >= 0.85 && contrast(patches.get(k)) >= 14 : explained >= 0.4;
+                if (keep && readings.get(k).isEmpty() && !doubtful.contains(tiles.get(k))) {
+                    unreadable.add(tiles.get(k));
+                }
                 if (keep && !readings.get(k).isEmpty()) {
                     byCell.put(tiles.get(k), readings.get(k));
                     keptPoses.add(poses.get(k));
@@ -223,7 +227,7 @@ public final class Recognizer {
                 beliefs.forEach((c, b) -> chosen.put(c, b.best()));
                 return figureFinder.find(board, keptPoses, keptForeign, chosen, model.nadir(focal));
             });
-            Observation o = observation(frame, model, fit.get(), keptPoses, board, beliefs, figures, log);
+            Observation o = observation(frame, model, fit.get(), keptPoses, board, beliefs, unreadable, figures, log);
             return new Recognition(o, log);
         } finally {
             board.image().release();
@@ -292,8 +296,8 @@ public final class Recognizer {
     }
 
     private Observation observation(Mat frame, LatticeModel model, LatticeFitter.Fit fit, List<TilePose> poses,
-                                    BoardImage board, Map<Cell, CellBelief> beliefs, List<FoundFigure> found,
-                                    StageLog log) {
+                                    BoardImage board, Map<Cell, CellBelief> beliefs, List<Cell> unreadable,
+                                    List<FoundFigure> found, StageLog log) {
         if (beliefs.isEmpty()) {
             return empty(frame, log, "no tiles found");
         }
@@ -321,6 +325,10 @@ public final class Recognizer {
                         b.best().tileId(), b.best().rotation().degrees(), second.tileId(),
                         second.rotation().degrees(), 100 * b.confidence())));
             }
+        }
+        for (Cell c : unreadable) {
+            unsure.add(new Unsure(c.i() - dx, c.j() - dy, "tile", "something covers this square, or no tile lies there:"
+                    + " no picture fits it"));
         }
         tiles.sort(Comparator.comparingInt(TileReading::y).thenComparingInt(TileReading::x));
         List<FigureReading> figures = new ArrayList<>();

@@ -43,6 +43,12 @@ public final class PackMatcher implements TileMatcher {
      */
     private static final double SHIFT_COST = 10;
     private static final double[] NO_CAST = {1, 1, 1};
+    /**
+     * Score (log-likelihood) under which no picture fits a square: a tile read right scores
+     * above -110 on the default benchmark scenes, even with figures on it; skin, sleeves and
+     * bare table score below -150.
+     */
+    static final double NO_FIT = -150;
 
     private final List<Template> templates = new ArrayList<>();
 
@@ -118,7 +124,12 @@ public final class PackMatcher implements TileMatcher {
             shifts.add(s.times(2));
             first.add(list);
         }
-        return read(tiles, fine, first, shifts);
+        MatchResult read = read(tiles, fine, first, shifts);
+        // A square that no picture of the pack fits is not read at all: an arm or a hand over
+        // the board, the table in a hole of the board. Any reading of it would be a guess.
+        List<List<Candidate>> fitting = read.candidates().stream()
+                .map(c -> c.isEmpty() || c.get(0).score() < NO_FIT ? List.<Candidate>of() : c).toList();
+        return new MatchResult(fitting, read.foreign(), read.shifts());
     }
 
     /** Reads from the first pass on: colour cast, figures masked, second pass, detail. */

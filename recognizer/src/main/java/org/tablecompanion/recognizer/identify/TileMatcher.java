@@ -29,6 +29,7 @@ public interface TileMatcher {
      * picture shows the expected square with {@link #MARGIN} pixels all round, {@code DETAIL + 2
      * MARGIN} pixels a side. A matcher that can align a tile with its readings does, and says in
      * {@link MatchResult#shifts} where it found it; this default reads the expected squares.
+     * A square no reading fits at all (a hand over it) may get no candidates.
      */
     default MatchResult matchLoose(List<Patch> framed) {
         return match(framed.stream().map(f -> f.window(MARGIN, MARGIN, TilePictures.DETAIL)).toList());

@@ -80,4 +80,17 @@ class PackAlignmentTest {
             assertEquals(offsets[k][1], shift.y(), 1.0, "y shift of " + ids.get(k));
         }
     }
+
+    @Test
+    void aSquareNoPictureFitsIsNotRead() {
+        // A sleeve over the board: an even skin-brown square with a darker band.
+        int side = TilePictures.DETAIL + 2 * TileMatcher.MARGIN;
+        Mat sleeve = new Mat(side, side, org.opencv.core.CvType.CV_8UC3, new Scalar(120, 150, 200));
+        sleeve.submat(new Rect(0, 30, side, 20)).setTo(new Scalar(60, 80, 120));
+        Patch p = Patch.of(sleeve, side, TilePictures.BLUR);
+        sleeve.release();
+        MatchResult r = matcher.matchLoose(List.of(framed("D", 0, 0), p));
+        assertEquals("D", r.candidates().get(0).get(0).tileId());
+        assertEquals(List.of(), r.candidates().get(1));
+    }
 }
