@@ -178,19 +178,27 @@ public final class Recognizer {
                 maxI - minI + 3, maxJ - minJ + 3, CELL_PX));
         correction.ifPresent(c -> c.balance(board.image(), log));
         try {
-            List<TilePose> poses = log.time("board", () -> {
+            List<TilePose> found = log.time("board", () -> {
                 Mat gray = SeamEvidence.gray(board.image(), 1.0);
                 SeamEvidence boardSeams = SeamEvidence.of(gray, 1.0);
                 gray.release();
                 return TilePoses.find(board, boardSeams, tiles);
             });
-            log.image("board", () -> Overlays.board(board, poses));
-            List<Patch> patches = log.time("board", () -> patches(board, poses));
-            MatchResult match = log.time("identify", () -> matcher.match(patches));
+            log.image("board", () -> Overlays.board(board, found));
+            List<Patch> framed = log.time("board", () -> framedPatches(board, found));
+            MatchResult match = log.time("identify", () -> matcher.matchLoose(framed));
+            // Where each tile was read is where it lies (figures are placed on it from there).
+            List<TilePose> poses = new ArrayList<>();
+            for (int k = 0; k < found.size(); k++) {
+                poses.add(TilePoses.moved(found.get(k), match.shifts().get(k), TilePictures.DETAIL));
+            }
+            List<Patch> patches = framed.stream().map(f -> f.window(TileMatcher.MARGIN, TileMatcher.MARGIN,
+                    TilePictures.DETAIL)).toList();
             List<List<Candidate>> readings = match.candidates();
             Map<Cell, List<Candidate>> byCell = new LinkedHashMap<>();
             List<TilePose> keptPoses = new ArrayList<>();
             List<boolean[]> keptForeign = new ArrayList<>();
+            List<Cell> unreadable = new ArrayList<>();
             for (int k = 0; k < tiles.size(); k++) {
                 // A tile is a square its reading mostly explains; bare table is not.
                 boolean[] f = match.foreign().get(k);
@@ -203,6 +211,9 @@ public final class Recognizer {
                 double explained = 1 - unexplained / (double) f.length;
                 boolean keep = doubtful.contains(tiles.get(k))
                         ? explained >= 0.85 && contrast(patches.get(k)) >= 14 : explained >= 0.4;
+                if (keep && readings.get(k).isEmpty() && !doubtful.contains(tiles.get(k))) {
+                    unreadable.add(tiles.get(k));
+                }
                 if (keep && !readings.get(k).isEmpty()) {
                     byCell.put(tiles.get(k), readings.get(k));
                     keptPoses.add(poses.get(k));
@@ -216,7 +227,7 @@ public final class Recognizer {
                 beliefs.forEach((c, b) -> chosen.put(c, b.best()));
                 return figureFinder.find(board, keptPoses, keptForeign, chosen, model.nadir(focal));
             });
-            Observation o = observation(frame, model, fit.get(), keptPoses, board, beliefs, figures, log);
+            Observation o = observation(frame, model, fit.get(), keptPoses, board, beliefs, unreadable, figures, log);
             return new Recognition(o, log);
         } finally {
             board.image().release();
@@ -267,15 +278,17 @@ public final class Recognizer {
         return Math.sqrt(Math.max(0, sq / n - mean * mean));
     }
 
-    private static List<Patch> patches(BoardImage board, List<TilePose> poses) {
+    /** Each tile's picture with {@link TileMatcher#MARGIN} pixels of its surroundings all round. */
+    private static List<Patch> framedPatches(BoardImage board, List<TilePose> poses) {
         List<Patch> out = new ArrayList<>();
         int size = TilePictures.DETAIL;
+        int side = size + 2 * TileMatcher.MARGIN;
         for (TilePose p : poses) {
-            Mat m = TilePoses.patchToBoard(p, size);
+            Mat m = TilePoses.patchToBoard(p, size, TileMatcher.MARGIN);
             Mat patch = new Mat();
-            Imgproc.warpAffine(board.image(), patch, m, new Size(size, size),
+            Imgproc.warpAffine(board.image(), patch, m, new Size(side, side),
                     Imgproc.INTER_LINEAR | Imgproc.WARP_INVERSE_MAP);
-            out.add(Patch.of(patch, size, TilePictures.BLUR));
+            out.add(Patch.of(patch, side, TilePictures.BLUR));
             m.release();
             patch.release();
         }
@@ -283,8 +296,8 @@ public final class Recognizer {
     }
 
     private Observation observation(Mat frame, LatticeModel model, LatticeFitter.Fit fit, List<TilePose> poses,
-                                    BoardImage board, Map<Cell, CellBelief> beliefs, List<FoundFigure> found,
-                                    StageLog log) {
+                                    BoardImage board, Map<Cell, CellBelief> beliefs, List<Cell> unreadable,
+                                    List<FoundFigure> found, StageLog log) {
         if (beliefs.isEmpty()) {
             return empty(frame, log, "no tiles found");
         }
@@ -312,6 +325,10 @@ public final class Recognizer {
                         b.best().tileId(), b.best().rotation().degrees(), second.tileId(),
                         second.rotation().degrees(), 100 * b.confidence())));
             }
+        }
+        for (Cell c : unreadable) {
+            unsure.add(new Unsure(c.i() - dx, c.j() - dy, "tile", "something covers this square, or no tile lies there:"
+                    + " no picture fits it"));
         }
         tiles.sort(Comparator.comparingInt(TileReading::y).thenComparingInt(TileReading::x));
         List<FigureReading> figures = new ArrayList<>();

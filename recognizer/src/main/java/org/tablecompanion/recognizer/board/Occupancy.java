@@ -147,8 +147,10 @@ public final class Occupancy {
                 continue;
             }
             Set<Cell> comp = components.stream().filter(s -> s.contains(e.cell())).findFirst().orElseThrow();
-            // A few tiles apart from the board: kept when close to it (a gap in view) and clear.
-            boolean keep = comp.size() == largest || comp.size() >= 3
+            // Tiles apart from the board are kept when close to it (a cell missed, a gap in view):
+            // a group of them, or a single clear one. Cells far from the board are the table's
+            // edge, the floor or a cloth beyond it (a board is laid tile against tile).
+            boolean keep = comp.size() == largest || (comp.size() >= 3 && nearAny(comp, board, 3))
                     || (e.tableLike() < 0.1 && near(e.cell(), board, 2));
             out.add(keep ? e : new CellEvidence(e.cell(), e.edgeSupport(), e.tableLike(), false, 0.6));
         }
@@ -290,6 +292,10 @@ public final class Occupancy {
             out[i] = Math.min(1, out[i] / Math.max(1e-9, ref));
         }
         return out;
+    }
+
+    private static boolean nearAny(Set<Cell> cells, Set<Cell> board, int distance) {
+        return cells.stream().anyMatch(c -> near(c, board, distance));
     }
 
     private static boolean near(Cell c, Set<Cell> board, int distance) {

@@ -3,6 +3,7 @@ package org.tablecompanion.recognizer.board;
 import java.util.ArrayList;
 import java.util.List;
 import org.opencv.core.Mat;
+import org.tablecompanion.recognizer.geometry.Vec2;
 import org.tablecompanion.recognizer.lattice.SeamEvidence;
 
 /**
@@ -141,15 +142,33 @@ public final class TilePoses {
 
     /** The 2x3 affine map from a {@code size}-pixel upright patch to board-image pixels. */
     public static Mat patchToBoard(TilePose pose, int size) {
+        return patchToBoard(pose, size, 0);
+    }
+
+    /**
+     * The same for a picture of the tile with {@code margin} more pixels all round (at the same
+     * scale): {@code size + 2 margin} pixels a side.
+     */
+    public static Mat patchToBoard(TilePose pose, int size, int margin) {
         double a = Math.toRadians(pose.turnDeg());
         double k = pose.side() / size;
         double cos = Math.cos(a) * k;
         double sin = Math.sin(a) * k;
-        // patch (x, y) -> centre + R * ((x + 0.5) - size/2, (y + 0.5) - size/2) * k
-        double ox = -(size / 2.0 - 0.5);
+        // patch (x, y) -> centre + R * ((x + 0.5) - size/2 - margin, (y + 0.5) - size/2 - margin) * k
+        double ox = -(size / 2.0 - 0.5) - margin;
         Mat m = new Mat(2, 3, org.opencv.core.CvType.CV_64F);
         m.put(0, 0, cos, -sin, pose.centreX() + cos * ox - sin * ox, sin, cos, pose.centreY() + sin * ox + cos * ox);
         return m;
+    }
+
+    /** The pose moved by {@code shift} pixels of its {@code size}-pixel upright picture. */
+    public static TilePose moved(TilePose pose, Vec2 shift, int size) {
+        double a = Math.toRadians(pose.turnDeg());
+        double k = pose.side() / size;
+        double dx = (shift.x() * Math.cos(a) - shift.y() * Math.sin(a)) * k;
+        double dy = (shift.x() * Math.sin(a) + shift.y() * Math.cos(a)) * k;
+        return new TilePose(pose.cell(), pose.centreX() + dx, pose.centreY() + dy, pose.side(), pose.turnDeg(),
+                pose.edgeScore());
     }
 
 }

@@ -64,6 +64,42 @@ public record Patch(int size, float[] rgb) {
         return new Patch(size, out);
     }
 
+    /**
+     * The {@code side}-pixel square whose top-left pixel lies at ({@code x0}, {@code y0}) of this
+     * picture, interpolated between pixels (bilinear); outside the picture its border repeats.
+     */
+    public Patch window(double x0, double y0, int side) {
+        float[] out = new float[side * side * 3];
+        int ix = (int) Math.floor(x0);
+        int iy = (int) Math.floor(y0);
+        float fx = (float) (x0 - ix);
+        float fy = (float) (y0 - iy);
+        if (fx == 0 && fy == 0 && ix >= 0 && iy >= 0 && ix + side <= size && iy + side <= size) {
+            for (int y = 0; y < side; y++) {
+                System.arraycopy(rgb, ((iy + y) * size + ix) * 3, out, y * side * 3, side * 3);
+            }
+            return new Patch(side, out);
+        }
+        for (int y = 0; y < side; y++) {
+            int y1 = clamp(iy + y);
+            int y2 = clamp(iy + y + 1);
+            for (int x = 0; x < side; x++) {
+                int x1 = clamp(ix + x);
+                int x2 = clamp(ix + x + 1);
+                for (int c = 0; c < 3; c++) {
+                    float top = rgb[(y1 * size + x1) * 3 + c] * (1 - fx) + rgb[(y1 * size + x2) * 3 + c] * fx;
+                    float bottom = rgb[(y2 * size + x1) * 3 + c] * (1 - fx) + rgb[(y2 * size + x2) * 3 + c] * fx;
+                    out[(y * side + x) * 3 + c] = top * (1 - fy) + bottom * fy;
+                }
+            }
+        }
+        return new Patch(side, out);
+    }
+
+    private int clamp(int v) {
+        return Math.max(0, Math.min(size - 1, v));
+    }
+
     /** The picture scaled per channel (a white balance). */
     public Patch balanced(double[] gains) {
         float[] out = new float[rgb.length];

@@ -20,6 +20,21 @@ public interface TileMatcher {
      */
     MatchResult match(List<Patch> tiles);
 
+    /** Margin, {@link TilePictures#DETAIL} pixels, round the tile in each picture {@link #matchLoose} takes. */
+    int MARGIN = 8;
+
+    /**
+     * Reads tiles that may lie a few pixels off where the lattice expects them (hands place tiles
+     * a little off their cells, and a lattice fit is off by a pixel or two here and there): each
+     * picture shows the expected square with {@link #MARGIN} pixels all round, {@code DETAIL + 2
+     * MARGIN} pixels a side. A matcher that can align a tile with its readings does, and says in
+     * {@link MatchResult#shifts} where it found it; this default reads the expected squares.
+     * A square no reading fits at all (a hand over it) may get no candidates.
+     */
+    default MatchResult matchLoose(List<Patch> framed) {
+        return match(framed.stream().map(f -> f.window(MARGIN, MARGIN, TilePictures.DETAIL)).toList());
+    }
+
     /**
      * A matcher that only considers the readings {@code allowed} accepts (the tracker knows which
      * tile types and turns are legal on a square). This default filters the candidates of the
@@ -38,7 +53,7 @@ public interface TileMatcher {
                 MatchResult r = all.match(tiles);
                 List<List<Candidate>> kept = r.candidates().stream()
                         .map(l -> l.stream().filter(c -> allowed.test(c.tileId(), c.rotation())).toList()).toList();
-                return new MatchResult(kept, r.foreign());
+                return new MatchResult(kept, r.foreign(), r.shifts());
             }
         };
     }
