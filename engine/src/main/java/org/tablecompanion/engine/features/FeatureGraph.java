@@ -190,6 +190,13 @@ public final class FeatureGraph {
         scratch = new int[64];
     }
 
+    /**
+     * The start of a {@link #copy}: takes nothing of the source, and allocates none of the arrays
+     * the copy replaces anyway (every final state's snapshot copies a graph).
+     */
+    private FeatureGraph(FeatureGraph source) {
+    }
+
     /** A graph of every tile of a board, in the board's laying order. */
     public static FeatureGraph of(Board board) {
         FeatureGraph g = new FeatureGraph();
@@ -713,48 +720,75 @@ public final class FeatureGraph {
         } while (p != root);
         int[] members = scratch;
         Arrays.sort(members, 0, count);
-        FeaturePart[] parts = new FeaturePart[count];
-        List<Position> squares = new ArrayList<>();
-        List<OpenPort> open = null;
-        int pennants = 0;
+        // Counted first, so each list is made once at its size: List.of copies the array once and
+        // Feature's List.copyOf then keeps it (an ArrayList would be grown, then copied twice).
+        int tileCount = 0;
+        int openCount = 0;
         int lastSlot = -1;
         for (int k = 0; k < count; k++) {
             int m = members[k];
             int slot = partSlot[m];
-            PlacedTile t = tiles[slot];
-            Position position = t.position();
-            int index = partIndex[m];
-            parts[k] = new FeaturePart(position, index);
             if (slot != lastSlot) { // parts of one tile are numbered together: a new tile starts here
-                squares.add(position);
+                tileCount++;
                 lastSlot = slot;
             }
-            FeatureSpec spec = partSpec[m];
-            pennants += spec.pennants();
             int covered = coveredEdges[slot];
             if ((partPorts[m] & ~COVERED_PORTS[covered]) != 0) { // some port still open
-                int turn = 3 * t.rotation().quarterTurns();
-                List<Port> ports = spec.ports();
-                for (int i = 0; i < ports.size(); i++) {
-                    int boardPort = (ports.get(i).ordinal() + turn) % 12;
-                    if ((covered & (1 << (boardPort / 3))) == 0) {
-                        if (open == null) {
-                            open = new ArrayList<>();
-                        }
-                        open.add(new OpenPort(position, PORTS[boardPort]));
-                    }
-                }
+                openCount += openPortsOf(m, covered, null, 0);
+            }
+        }
+        FeaturePart[] parts = new FeaturePart[count];
+        Position[] squares = new Position[tileCount];
+        OpenPort[] open = openCount == 0 ? null : new OpenPort[openCount];
+        int pennants = 0;
+        int squareCount = 0;
+        int openAt = 0;
+        lastSlot = -1;
+        for (int k = 0; k < count; k++) {
+            int m = members[k];
+            int slot = partSlot[m];
+            Position position = tiles[slot].position();
+            parts[k] = new FeaturePart(position, partIndex[m]);
+            if (slot != lastSlot) {
+                squares[squareCount++] = position;
+                lastSlot = slot;
+            }
+            pennants += partSpec[m].pennants();
+            int covered = coveredEdges[slot];
+            if (open != null && (partPorts[m] & ~COVERED_PORTS[covered]) != 0) {
+                openAt += openPortsOf(m, covered, open, openAt);
             }
         }
         Terrain terrain = partTerrain[members[count - 1]];
         boolean complete = terrain == Terrain.MONASTERY
                 ? aroundCount[partSlot[members[0]]] == 8
                 : open == null;
-        Feature f = new Feature(parts[0], terrain, Arrays.asList(parts), squares,
-                open == null ? List.of() : open, pennants, complete);
+        Feature f = new Feature(parts[0], terrain, List.of(parts), List.of(squares),
+                open == null ? List.of() : List.of(open), pennants, complete);
         built[root] = f;
         builtVersion[root] = version;
         return f;
+    }
+
+    /**
+     * Counts the open ports of a part, in the catalog's order, and writes them from {@code at}
+     * when {@code into} is given.
+     */
+    private int openPortsOf(int part, int coveredEdges, OpenPort[] into, int at) {
+        PlacedTile t = tiles[partSlot[part]];
+        int turn = 3 * t.rotation().quarterTurns();
+        List<Port> ports = partSpec[part].ports();
+        int n = 0;
+        for (int i = 0; i < ports.size(); i++) {
+            int boardPort = (ports.get(i).ordinal() + turn) % 12;
+            if ((coveredEdges & (1 << (boardPort / 3))) == 0) {
+                if (into != null) {
+                    into[at + n] = new OpenPort(t.position(), PORTS[boardPort]);
+                }
+                n++;
+            }
+        }
+        return n;
     }
 
     /**
@@ -772,7 +806,7 @@ public final class FeatureGraph {
 
     /** A deep copy (a game's what-if views use it). */
     public FeatureGraph copy() {
-        FeatureGraph c = new FeatureGraph();
+        FeatureGraph c = new FeatureGraph(this);
         c.sets = sets.copy();
         c.tilesWithPortsListedTwice = tilesWithPortsListedTwice;
         c.board = board;
@@ -795,6 +829,7 @@ public final class FeatureGraph {
         c.built = new Feature[partSlot.length];
         c.builtVersion = new int[partSlot.length];
         c.seen = new int[partSlot.length];
+        c.scratch = new int[scratch.length];
         return c;
     }
 }
