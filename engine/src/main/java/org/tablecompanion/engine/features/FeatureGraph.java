@@ -115,8 +115,7 @@ public final class FeatureGraph {
         }
     }
 
-    private final java.util.IdentityHashMap<org.tablecompanion.engine.catalog.TileType, Shape> shapes =
-            new java.util.IdentityHashMap<>(64);
+    private java.util.IdentityHashMap<org.tablecompanion.engine.catalog.TileType, Shape> shapes;
     private UnionFind sets;
     /** Tiles laid whose type lists a port twice (see {@link #addChecked}). */
     private int tilesWithPortsListedTwice;
@@ -167,6 +166,7 @@ public final class FeatureGraph {
     public FeatureGraph(int expectedTiles) {
         int t = Math.max(16, expectedTiles);
         int p = 4 * t; // a tile has about three or four features
+        shapes = new java.util.IdentityHashMap<>(64);
         board = Board.empty(expectedTiles);
         sets = new UnionFind(p);
         tiles = new PlacedTile[t];
@@ -191,8 +191,8 @@ public final class FeatureGraph {
     }
 
     /**
-     * The start of a {@link #copy}: takes nothing of the source, and allocates none of the arrays
-     * the copy replaces anyway (every final state's snapshot copies a graph).
+     * The start of a copy: takes nothing of the source, and allocates none of the arrays the copy
+     * sets anyway (every final state's snapshot copies a graph).
      */
     private FeatureGraph(FeatureGraph source) {
     }
@@ -565,8 +565,9 @@ public final class FeatureGraph {
             int slot = laid[t];
             int first = firstPart[slot];
             for (int part = first; part < first + partCount[slot]; part++) {
-                if (isComplete(part)) {
-                    int r = sets.find(part);
+                int r = sets.find(part); // once: isComplete(part) would find it again
+                boolean complete = partTerrain[part] == Terrain.MONASTERY ? aroundCount[slot] == 8 : openPorts[r] == 0;
+                if (complete) {
                     if (seen[r] != stamp) {
                         seen[r] = stamp;
                         result.add(featureOfRoot(r));
@@ -800,13 +801,48 @@ public final class FeatureGraph {
         if (allVersion == version) {
             return new Features(all);
         }
-        FeatureGraph frozen = copy();
-        return Features.later(frozen::features);
+        FeatureGraph frozen = copyForFeatures();
+        return Features.later(frozen::featuresOfCopy);
+    }
+
+    /**
+     * What a snapshot needs to build its features later, copied now (this graph goes on changing):
+     * only the arrays {@link #features()} reads, each as long as it is used. Most snapshots of a
+     * replay are never read, so the arrays features are built in are made by {@link #featuresOfCopy}.
+     * Nothing but {@code featuresOfCopy} may be asked of such a copy.
+     */
+    private FeatureGraph copyForFeatures() {
+        FeatureGraph c = new FeatureGraph(this);
+        int parts = sets.size();
+        c.sets = sets.copy();
+        c.board = board;
+        c.tileCount = tileCount;
+        c.tiles = Arrays.copyOf(tiles, tileCount);
+        c.coveredEdges = Arrays.copyOf(coveredEdges, tileCount);
+        c.aroundCount = Arrays.copyOf(aroundCount, tileCount);
+        c.partPorts = Arrays.copyOf(partPorts, parts);
+        c.partSlot = Arrays.copyOf(partSlot, parts);
+        c.partIndex = Arrays.copyOf(partIndex, parts);
+        c.partTerrain = Arrays.copyOf(partTerrain, parts);
+        c.partSpec = Arrays.copyOf(partSpec, parts);
+        c.nextMember = Arrays.copyOf(nextMember, parts);
+        return c;
+    }
+
+    /** The features of a {@link #copyForFeatures} copy, made when a snapshot is first read. */
+    private List<Feature> featuresOfCopy() {
+        int parts = sets.size();
+        built = new Feature[parts];
+        builtVersion = new int[parts];
+        seen = new int[parts];
+        scratch = new int[64];
+        return features();
     }
 
     /** A deep copy (a game's what-if views use it). */
     public FeatureGraph copy() {
         FeatureGraph c = new FeatureGraph(this);
+        c.shapes = new java.util.IdentityHashMap<>(64);
         c.sets = sets.copy();
         c.tilesWithPortsListedTwice = tilesWithPortsListedTwice;
         c.board = board;
