@@ -115,8 +115,7 @@ public final class FeatureGraph {
         }
     }
 
-    private final java.util.IdentityHashMap<org.tablecompanion.engine.catalog.TileType, Shape> shapes =
-            new java.util.IdentityHashMap<>(64);
+    private java.util.IdentityHashMap<org.tablecompanion.engine.catalog.TileType, Shape> shapes;
     private UnionFind sets;
     /** Tiles laid whose type lists a port twice (see {@link #addChecked}). */
     private int tilesWithPortsListedTwice;
@@ -167,6 +166,7 @@ public final class FeatureGraph {
     public FeatureGraph(int expectedTiles) {
         int t = Math.max(16, expectedTiles);
         int p = 4 * t; // a tile has about three or four features
+        shapes = new java.util.IdentityHashMap<>(64);
         board = Board.empty(expectedTiles);
         sets = new UnionFind(p);
         tiles = new PlacedTile[t];
@@ -188,6 +188,13 @@ public final class FeatureGraph {
         builtVersion = new int[p];
         seen = new int[p];
         scratch = new int[64];
+    }
+
+    /**
+     * The start of a copy: takes nothing of the source, and allocates none of the arrays the copy
+     * sets anyway (every final state's snapshot copies a graph).
+     */
+    private FeatureGraph(FeatureGraph source) {
     }
 
     /** A graph of every tile of a board, in the board's laying order. */
@@ -558,8 +565,9 @@ public final class FeatureGraph {
             int slot = laid[t];
             int first = firstPart[slot];
             for (int part = first; part < first + partCount[slot]; part++) {
-                if (isComplete(part)) {
-                    int r = sets.find(part);
+                int r = sets.find(part); // once: isComplete(part) would find it again
+                boolean complete = partTerrain[part] == Terrain.MONASTERY ? aroundCount[slot] == 8 : openPorts[r] == 0;
+                if (complete) {
                     if (seen[r] != stamp) {
                         seen[r] = stamp;
                         result.add(featureOfRoot(r));
@@ -713,48 +721,75 @@ public final class FeatureGraph {
         } while (p != root);
         int[] members = scratch;
         Arrays.sort(members, 0, count);
-        FeaturePart[] parts = new FeaturePart[count];
-        List<Position> squares = new ArrayList<>();
-        List<OpenPort> open = null;
-        int pennants = 0;
+        // Counted first, so each list is made once at its size: List.of copies the array once and
+        // Feature's List.copyOf then keeps it (an ArrayList would be grown, then copied twice).
+        int tileCount = 0;
+        int openCount = 0;
         int lastSlot = -1;
         for (int k = 0; k < count; k++) {
             int m = members[k];
             int slot = partSlot[m];
-            PlacedTile t = tiles[slot];
-            Position position = t.position();
-            int index = partIndex[m];
-            parts[k] = new FeaturePart(position, index);
             if (slot != lastSlot) { // parts of one tile are numbered together: a new tile starts here
-                squares.add(position);
+                tileCount++;
                 lastSlot = slot;
             }
-            FeatureSpec spec = partSpec[m];
-            pennants += spec.pennants();
             int covered = coveredEdges[slot];
             if ((partPorts[m] & ~COVERED_PORTS[covered]) != 0) { // some port still open
-                int turn = 3 * t.rotation().quarterTurns();
-                List<Port> ports = spec.ports();
-                for (int i = 0; i < ports.size(); i++) {
-                    int boardPort = (ports.get(i).ordinal() + turn) % 12;
-                    if ((covered & (1 << (boardPort / 3))) == 0) {
-                        if (open == null) {
-                            open = new ArrayList<>();
-                        }
-                        open.add(new OpenPort(position, PORTS[boardPort]));
-                    }
-                }
+                openCount += openPortsOf(m, covered, null, 0);
+            }
+        }
+        FeaturePart[] parts = new FeaturePart[count];
+        Position[] squares = new Position[tileCount];
+        OpenPort[] open = openCount == 0 ? null : new OpenPort[openCount];
+        int pennants = 0;
+        int squareCount = 0;
+        int openAt = 0;
+        lastSlot = -1;
+        for (int k = 0; k < count; k++) {
+            int m = members[k];
+            int slot = partSlot[m];
+            Position position = tiles[slot].position();
+            parts[k] = new FeaturePart(position, partIndex[m]);
+            if (slot != lastSlot) {
+                squares[squareCount++] = position;
+                lastSlot = slot;
+            }
+            pennants += partSpec[m].pennants();
+            int covered = coveredEdges[slot];
+            if (open != null && (partPorts[m] & ~COVERED_PORTS[covered]) != 0) {
+                openAt += openPortsOf(m, covered, open, openAt);
             }
         }
         Terrain terrain = partTerrain[members[count - 1]];
         boolean complete = terrain == Terrain.MONASTERY
                 ? aroundCount[partSlot[members[0]]] == 8
                 : open == null;
-        Feature f = new Feature(parts[0], terrain, Arrays.asList(parts), squares,
-                open == null ? List.of() : open, pennants, complete);
+        Feature f = new Feature(parts[0], terrain, List.of(parts), List.of(squares),
+                open == null ? List.of() : List.of(open), pennants, complete);
         built[root] = f;
         builtVersion[root] = version;
         return f;
+    }
+
+    /**
+     * Counts the open ports of a part, in the catalog's order, and writes them from {@code at}
+     * when {@code into} is given.
+     */
+    private int openPortsOf(int part, int coveredEdges, OpenPort[] into, int at) {
+        PlacedTile t = tiles[partSlot[part]];
+        int turn = 3 * t.rotation().quarterTurns();
+        List<Port> ports = partSpec[part].ports();
+        int n = 0;
+        for (int i = 0; i < ports.size(); i++) {
+            int boardPort = (ports.get(i).ordinal() + turn) % 12;
+            if ((coveredEdges & (1 << (boardPort / 3))) == 0) {
+                if (into != null) {
+                    into[at + n] = new OpenPort(t.position(), PORTS[boardPort]);
+                }
+                n++;
+            }
+        }
+        return n;
     }
 
     /**
@@ -766,13 +801,48 @@ public final class FeatureGraph {
         if (allVersion == version) {
             return new Features(all);
         }
-        FeatureGraph frozen = copy();
-        return Features.later(frozen::features);
+        FeatureGraph frozen = copyForFeatures();
+        return Features.later(frozen::featuresOfCopy);
+    }
+
+    /**
+     * What a snapshot needs to build its features later, copied now (this graph goes on changing):
+     * only the arrays {@link #features()} reads, each as long as it is used. Most snapshots of a
+     * replay are never read, so the arrays features are built in are made by {@link #featuresOfCopy}.
+     * Nothing but {@code featuresOfCopy} may be asked of such a copy.
+     */
+    private FeatureGraph copyForFeatures() {
+        FeatureGraph c = new FeatureGraph(this);
+        int parts = sets.size();
+        c.sets = sets.copy();
+        c.board = board;
+        c.tileCount = tileCount;
+        c.tiles = Arrays.copyOf(tiles, tileCount);
+        c.coveredEdges = Arrays.copyOf(coveredEdges, tileCount);
+        c.aroundCount = Arrays.copyOf(aroundCount, tileCount);
+        c.partPorts = Arrays.copyOf(partPorts, parts);
+        c.partSlot = Arrays.copyOf(partSlot, parts);
+        c.partIndex = Arrays.copyOf(partIndex, parts);
+        c.partTerrain = Arrays.copyOf(partTerrain, parts);
+        c.partSpec = Arrays.copyOf(partSpec, parts);
+        c.nextMember = Arrays.copyOf(nextMember, parts);
+        return c;
+    }
+
+    /** The features of a {@link #copyForFeatures} copy, made when a snapshot is first read. */
+    private List<Feature> featuresOfCopy() {
+        int parts = sets.size();
+        built = new Feature[parts];
+        builtVersion = new int[parts];
+        seen = new int[parts];
+        scratch = new int[64];
+        return features();
     }
 
     /** A deep copy (a game's what-if views use it). */
     public FeatureGraph copy() {
-        FeatureGraph c = new FeatureGraph();
+        FeatureGraph c = new FeatureGraph(this);
+        c.shapes = new java.util.IdentityHashMap<>(64);
         c.sets = sets.copy();
         c.tilesWithPortsListedTwice = tilesWithPortsListedTwice;
         c.board = board;
@@ -795,6 +865,7 @@ public final class FeatureGraph {
         c.built = new Feature[partSlot.length];
         c.builtVersion = new int[partSlot.length];
         c.seen = new int[partSlot.length];
+        c.scratch = new int[scratch.length];
         return c;
     }
 }

@@ -128,20 +128,29 @@ final class RiverRules {
     }
 
     private void checkFlow(Board board, TileType type, Position position, Rotation rotation, List<Problem> problems) {
-        if (inflow(board, type, position, rotation) == null) {
+        int edges = riverEdges(type, rotation);
+        Edge in = inflow(board, edges, position);
+        if (in == null) {
             problems.add(new Problem(RuleBreak.RIVER_NOT_CONTINUED, "its river does not join the river's open end"));
             return;
         }
-        int bend = bend(board, type, position, rotation);
+        int bend = bend(edges, in);
         if (bend != 0 && bend == lastBend) {
             problems.add(new Problem(RuleBreak.RIVER_U_TURN,
                     "a second bend to the " + (bend > 0 ? "right" : "left") + " in a row"));
         }
     }
 
-    /** The board edge of the new tile through which the existing river flows in, or null. */
-    private static Edge inflow(Board board, TileType type, Position position, Rotation rotation) {
-        for (Edge e : riverEdges(type, rotation)) {
+    /**
+     * The board edge of the new tile through which the existing river flows in, or null.
+     *
+     * @param riverEdges the new tile's river edges, as {@link #riverEdges} gives them
+     */
+    private static Edge inflow(Board board, int riverEdges, Position position) {
+        for (Edge e : EDGES) {
+            if ((riverEdges & (1 << e.ordinal())) == 0) {
+                continue;
+            }
             PlacedTile n = board.at(position.neighbour(e)).orElse(null);
             if (n != null && n.terrainAt(Port.of(e, 1).facing()).orElse(null) == Terrain.RIVER) {
                 return e;
@@ -152,26 +161,37 @@ final class RiverRules {
 
     /** +1 for a bend to the right (as the water flows), -1 to the left, 0 straight or unknown. */
     private static int bend(Board board, TileType type, Position position, Rotation rotation) {
-        List<Edge> edges = riverEdges(type, rotation);
-        Edge in = inflow(board, type, position, rotation);
-        if (in == null || edges.size() != 2) {
+        int edges = riverEdges(type, rotation);
+        Edge in = inflow(board, edges, position);
+        return in == null ? 0 : bend(edges, in);
+    }
+
+    /** The bend of a river entering through {@code in} (one of its edges) and leaving by the other. */
+    private static int bend(int riverEdges, Edge in) {
+        if (Integer.bitCount(riverEdges) != 2) {
             return 0;
         }
-        Edge out = edges.get(0) == in ? edges.get(1) : edges.get(0);
+        Edge out = EDGES[Integer.numberOfTrailingZeros(riverEdges & ~(1 << in.ordinal()))];
         Edge heading = in.opposite();
         int turn = Math.floorMod(out.ordinal() - heading.ordinal(), 4);
         return turn == 1 ? 1 : turn == 3 ? -1 : 0;
     }
 
-    private static List<Edge> riverEdges(TileType type, Rotation rotation) {
-        List<Edge> edges = new ArrayList<>(2);
-        for (Edge e : Edge.values()) {
+    /**
+     * The board edges whose centre port is river, a bit per edge ordinal. Worked out once per
+     * check or placement and handed on: finding the inflow and the bend asked for them five times.
+     */
+    private static int riverEdges(TileType type, Rotation rotation) {
+        int edges = 0;
+        for (Edge e : EDGES) {
             if (terrainAt(type, Port.of(e, 1), rotation) == Terrain.RIVER) {
-                edges.add(e);
+                edges |= 1 << e.ordinal();
             }
         }
         return edges;
     }
+
+    private static final Edge[] EDGES = Edge.values();
 
     private static Terrain terrainAt(TileType type, Port boardPort, Rotation rotation) {
         return type.featureAt(boardPort.rotate(rotation.inverse())).map(i -> type.feature(i).terrain()).orElse(null);

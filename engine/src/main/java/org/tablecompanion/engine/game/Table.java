@@ -491,10 +491,9 @@ final class Table implements ScoringContext {
             warn(p.rule(), "at the end of the game: " + p.detail());
         }
         ended = true;
-        for (TerrainScoring s : ruleset.scorings()) {
-            for (Scoring scoring : s.endOfGame(this)) {
-                record(scoring);
-            }
+        List<TerrainScoring> byTerrain = ruleset.scorings();
+        for (int i = 0; i < byTerrain.size(); i++) {
+            recordAll(byTerrain.get(i).endOfGame(this));
         }
     }
 
@@ -507,10 +506,9 @@ final class Table implements ScoringContext {
         List<Feature> completed = completedThisTurn();
         turnTileCount = 0;
         if (!completed.isEmpty()) {
-            for (TerrainScoring s : ruleset.scorings()) {
-                for (Scoring scoring : s.completed(completed, this)) {
-                    record(scoring);
-                }
+            List<TerrainScoring> byTerrain = ruleset.scorings();
+            for (int i = 0; i < byTerrain.size(); i++) {
+                recordAll(byTerrain.get(i).completed(completed, this));
             }
             returnFiguresOn(completed);
         }
@@ -537,9 +535,21 @@ final class Table implements ScoringContext {
         return graph.completedBy(turnTiles, turnTileCount);
     }
 
+    /**
+     * Records scorings in order. Lists are walked by index here and below: every turn closed and
+     * every game ended passes here, and an iterator per list showed in the allocation profile.
+     */
+    private void recordAll(List<Scoring> made) {
+        for (int i = 0; i < made.size(); i++) {
+            record(made.get(i));
+        }
+    }
+
     private void record(Scoring scoring) {
         scorings.add(scoring);
-        for (Award a : scoring.awards()) {
+        List<Award> awards = scoring.awards();
+        for (int i = 0; i < awards.size(); i++) {
+            Award a = awards.get(i);
             scores.merge(a.player(), a.points(), Integer::sum);
         }
     }
