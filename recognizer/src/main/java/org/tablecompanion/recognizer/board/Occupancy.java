@@ -112,7 +112,7 @@ public final class Occupancy {
     }
 
     /** Drops occupied cells cut off from the board unless they are clear tiles. */
-    private static List<CellEvidence> keepBoard(List<CellEvidence> all) {
+    static List<CellEvidence> keepBoard(List<CellEvidence> all) {
         Map<Cell, CellEvidence> byCell = new HashMap<>();
         all.forEach(e -> byCell.put(e.cell(), e));
         Set<Cell> seen = new HashSet<>();
@@ -148,9 +148,12 @@ public final class Occupancy {
             }
             Set<Cell> comp = components.stream().filter(s -> s.contains(e.cell())).findFirst().orElseThrow();
             // Tiles apart from the board are kept when close to it (a cell missed, a gap in view):
-            // a group of them, or a single clear one. Cells far from the board are the table's
-            // edge, the floor or a cloth beyond it (a board is laid tile against tile).
-            boolean keep = comp.size() == largest || (comp.size() >= 3 && nearAny(comp, board, 3))
+            // a group of them, or a single clear one. A group far from the board that runs into
+            // the edge of the view is the table's edge, the floor or a cloth beyond it (a board is
+            // laid tile against tile); one wholly in view may be the board itself, when something
+            // else came out larger (a strong lens bends the lattice off the table).
+            boolean group = comp.size() >= 3 && (nearAny(comp, board, 3) || !meetsViewEdge(comp, byCell));
+            boolean keep = comp.size() == largest || group
                     || (e.tableLike() < 0.1 && near(e.cell(), board, 2));
             out.add(keep ? e : new CellEvidence(e.cell(), e.edgeSupport(), e.tableLike(), false, 0.6));
         }
@@ -292,6 +295,18 @@ public final class Occupancy {
             out[i] = Math.min(1, out[i] / Math.max(1e-9, ref));
         }
         return out;
+    }
+
+    /** Whether a group has a cell beside a square the view does not wholly show. */
+    private static boolean meetsViewEdge(Set<Cell> cells, Map<Cell, CellEvidence> inView) {
+        for (Cell c : cells) {
+            for (int[] d : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+                if (!inView.containsKey(c.neighbour(d[0], d[1]))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean nearAny(Set<Cell> cells, Set<Cell> board, int distance) {
