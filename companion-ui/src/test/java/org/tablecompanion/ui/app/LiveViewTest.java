@@ -109,7 +109,8 @@ class LiveViewTest {
         while (fx.window.live().shown() == null || fx.window.live().shown().state() != LiveState.ENDED) {
             if (System.nanoTime() > until) {
                 throw new AssertionError("the live view did not reach its end in 90 s: "
-                        + (fx.window.live().shown() == null ? "nothing shown" : fx.window.live().shown().state()));
+                        + (fx.window.live().shown() == null ? "nothing shown" : fx.window.live().shown().state()
+                        + " " + fx.window.live().shown().problem()));
             }
             robot.interact(() -> fx.window.question().choose(0));
             WaitForAsyncUtils.sleep(100, TimeUnit.MILLISECONDS);
