@@ -375,21 +375,10 @@ public final class FigureFinder {
 
     /** Pixels of the blob inside the bounding box of a patch of it. */
     private static int inBox(List<Integer> pixels, List<Integer> patch, int w) {
-        int minX = Integer.MAX_VALUE;
-        int maxX = Integer.MIN_VALUE;
-        int minY = Integer.MAX_VALUE;
-        int maxY = Integer.MIN_VALUE;
-        for (int p : patch) {
-            minX = Math.min(minX, p % w);
-            maxX = Math.max(maxX, p % w);
-            minY = Math.min(minY, p / w);
-            maxY = Math.max(maxY, p / w);
-        }
+        PixelBox box = PixelBox.of(patch, w);
         int n = 0;
         for (int p : pixels) {
-            int x = p % w;
-            int y = p / w;
-            if (x >= minX && x <= maxX && y >= minY && y <= maxY) {
+            if (box.contains(p % w, p / w)) {
                 n++;
             }
         }
@@ -455,16 +444,11 @@ public final class FigureFinder {
                                                    Vec2 nadir) {
         List<Integer> body = piece.body();
         int cellPx = board.cellPx();
-        int minX = Integer.MAX_VALUE;
-        int maxX = Integer.MIN_VALUE;
-        int minY = Integer.MAX_VALUE;
-        int maxY = Integer.MIN_VALUE;
-        for (int p : body) {
-            minX = Math.min(minX, p % w);
-            maxX = Math.max(maxX, p % w);
-            minY = Math.min(minY, p / w);
-            maxY = Math.max(maxY, p / w);
-        }
+        PixelBox box = PixelBox.of(body, w);
+        int minX = box.minX();
+        int minY = box.minY();
+        int maxX = box.maxX();
+        int maxY = box.maxY();
         if (!figureSized(body.size(), new int[] {minX, minY, maxX, maxY}, cellPx)) {
             return java.util.Optional.empty();
         }
@@ -602,18 +586,7 @@ public final class FigureFinder {
 
     /** A hut's block of wood is broader than a meeple's: it fills its bounding box. */
     private static boolean hutShaped(List<Integer> body, int w) {
-        int minX = Integer.MAX_VALUE;
-        int maxX = Integer.MIN_VALUE;
-        int minY = Integer.MAX_VALUE;
-        int maxY = Integer.MIN_VALUE;
-        for (int p : body) {
-            minX = Math.min(minX, p % w);
-            maxX = Math.max(maxX, p % w);
-            minY = Math.min(minY, p / w);
-            maxY = Math.max(maxY, p / w);
-        }
-        double area = (maxX - minX + 1) * (double) (maxY - minY + 1);
-        return body.size() > 0.62 * area;
+        return body.size() > 0.62 * PixelBox.of(body, w).area();
     }
 
     /**

@@ -161,17 +161,7 @@ final class FigureReader {
         }
         List<Integer> body = colour != null && votes.get(colour).size() >= MIN_PIXELS / 2 ? votes.get(colour) : blob;
         Vec2 foot = foot(body, w, nadir);
-        int minX = Integer.MAX_VALUE;
-        int maxX = Integer.MIN_VALUE;
-        int minY = Integer.MAX_VALUE;
-        int maxY = Integer.MIN_VALUE;
-        for (int p : body) {
-            minX = Math.min(minX, p % w);
-            maxX = Math.max(maxX, p % w);
-            minY = Math.min(minY, p / w);
-            maxY = Math.max(maxY, p / w);
-        }
-        double box = (maxX - minX + 1.0) * (maxY - minY + 1.0);
+        double box = org.tablecompanion.recognizer.figures.PixelBox.of(body, w).area();
         double share = colour == null ? 0 : votes.get(colour).size() / (double) blob.size();
         return Optional.of(new Seen(Optional.ofNullable(colour), foot, body.size() / box, blob.size(), share));
     }
