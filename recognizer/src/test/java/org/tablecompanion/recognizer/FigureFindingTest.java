@@ -90,16 +90,7 @@ class FigureFindingTest {
             if (t.occluded() || t.foot().size() < 2) {
                 continue;
             }
-            int best = -1;
-            double bestD = 0.6 * o.lattice().cellPx();
-            for (int k = 0; k < o.figures().size(); k++) {
-                FigureReading f = o.figures().get(k);
-                double d = Math.hypot(f.image().get(0) - t.foot().get(0), f.image().get(1) - t.foot().get(1));
-                if (!used[k] && f.colour().equals(t.colour()) && d < bestD) {
-                    bestD = d;
-                    best = k;
-                }
-            }
+            int best = SceneTruths.nearestReading(t, o, used);
             if (best >= 0) {
                 used[best] = true;
                 out.add(new Pair(t, o.figures().get(best)));

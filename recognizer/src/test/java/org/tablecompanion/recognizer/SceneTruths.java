@@ -100,16 +100,7 @@ final class SceneTruths {
                 continue;
             }
             compared++;
-            int best = -1;
-            double bestD = 0.6 * o.lattice().cellPx();
-            for (int k = 0; k < o.figures().size(); k++) {
-                var f = o.figures().get(k);
-                double d = Math.hypot(f.image().get(0) - t.foot().get(0), f.image().get(1) - t.foot().get(1));
-                if (!used[k] && f.colour().equals(t.colour()) && d < bestD) {
-                    bestD = d;
-                    best = k;
-                }
-            }
+            int best = nearestReading(t, o, used);
             if (best >= 0) {
                 used[best] = true;
                 found++;
@@ -149,5 +140,20 @@ final class SceneTruths {
             }
         }
         return true;
+    }
+
+    /** The nearest reading not yet used of a truth figure's colour within 0.6 cells of its foot, or -1. */
+    static int nearestReading(org.tablecompanion.samples.scene.truth.FigureTruth t, Observation o, boolean[] used) {
+        int best = -1;
+        double bestD = 0.6 * o.lattice().cellPx();
+        for (int k = 0; k < o.figures().size(); k++) {
+            var f = o.figures().get(k);
+            double d = Math.hypot(f.image().get(0) - t.foot().get(0), f.image().get(1) - t.foot().get(1));
+            if (!used[k] && f.colour().equals(t.colour()) && d < bestD) {
+                bestD = d;
+                best = k;
+            }
+        }
+        return best;
     }
 }
