@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Core;
 import org.opencv.core.Mat;
@@ -41,8 +40,7 @@ class CameraMovedTest {
 
     private static Tracker afterTwentyFrames() {
         GameRecord truth = SampleReplays.truth("base");
-        Tracker tracker = new Tracker(TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.empty()),
-                SampleReplays.setUp(truth));
+        Tracker tracker = SampleReplays.onSetUpTable(truth);
         SampleReplays.feed(tracker, "base", 0, 20);
         return tracker;
     }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.tablecompanion.engine.record.GameRecord;
 import org.tablecompanion.recognizer.observation.FigureReading;
@@ -17,8 +16,7 @@ class ObservationTest {
     @Test
     void aTurnReadShowsTheTilesAndTheFigureWhereTheyLieInTheFrame() {
         GameRecord truth = SampleReplays.truth("base");
-        Tracker tracker = new Tracker(TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.empty()),
-                SampleReplays.setUp(truth));
+        Tracker tracker = SampleReplays.onSetUpTable(truth);
         List<TrackerUpdate> updates = SampleReplays.feed(tracker, "base", 0, 4);
         Observation o = updates.stream().filter(u -> u.observation().isPresent()).reduce((a, b) -> b).orElseThrow()
                 .observation().orElseThrow();

@@ -80,8 +80,7 @@ class ResumeTest {
     @Test
     void aCorrectedGameKeepsTheBoardTheTrackerSees() {
         GameRecord truth = SampleReplays.truth("base");
-        Tracker first = new Tracker(TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.empty()),
-                SampleReplays.setUp(truth));
+        Tracker first = SampleReplays.onSetUpTable(truth);
         SampleReplays.feed(first, "base", 0, 30);
         // The players fix the game by hand (here: the same events, replayed into a new game).
         Game corrected = GameRecords.replay(GameRecord.of(truth.players(), truth.catalogs(), truth.rules(),

@@ -66,6 +66,11 @@ final class SampleReplays {
                 truth.events().subList(0, 1)));
     }
 
+    /** A tracker for still frames, without saving, on the truth's table as set up before the first frame. */
+    static Tracker onSetUpTable(GameRecord truth) {
+        return new Tracker(TrackerSettings.forStills(recognizer(truth), Optional.empty()), setUp(truth));
+    }
+
     /** Feeds frames {@code from} (inclusive) to {@code to} (exclusive) of a sample; returns the updates. */
     static List<TrackerUpdate> feed(Tracker tracker, String game, int from, int to) {
         to = to < from ? Integer.MAX_VALUE : to;

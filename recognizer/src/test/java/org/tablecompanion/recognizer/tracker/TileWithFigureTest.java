@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
 import org.opencv.imgcodecs.Imgcodecs;
@@ -25,8 +24,7 @@ class TileWithFigureTest {
         Catalog catalog = GameRecords.catalog(truth.catalogs());
         List<String> truthEvents = CanonicalRecord.of(truth.events(), catalog);
         SequenceTruth seq = SequenceFiles.read(SampleReplays.folder("base"));
-        Tracker tracker = new Tracker(TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.empty()),
-                SampleReplays.setUp(truth));
+        Tracker tracker = SampleReplays.onSetUpTable(truth);
         List<Path> files;
         try (FolderSource s = FolderSource.open(SampleReplays.folder("base"))) {
             files = s.files();

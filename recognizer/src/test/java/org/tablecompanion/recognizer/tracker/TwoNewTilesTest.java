@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.tablecompanion.engine.record.GameRecord;
 
@@ -17,8 +16,7 @@ class TwoNewTilesTest {
     @Test
     void twoTilesLaidWhileTheTrackerLookedAwayAreAskedAboutNotRead() {
         GameRecord truth = SampleReplays.truth("base");
-        Tracker tracker = new Tracker(TrackerSettings.forStills(SampleReplays.recognizer(truth), Optional.empty()),
-                SampleReplays.setUp(truth));
+        Tracker tracker = SampleReplays.onSetUpTable(truth);
         SampleReplays.feed(tracker, "base", 0, 15); // frame 14: six tiles on the table
         int events = tracker.game().events().size();
         // frames 15-18 (turns 6 and 7 being laid) are never seen; frame 19 shows eight tiles
