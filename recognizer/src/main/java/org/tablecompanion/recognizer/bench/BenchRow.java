@@ -20,7 +20,8 @@ import java.util.List;
  * @param typeAccuracy share read with the right type
  * @param tileRecall share an observed tile lay on
  * @param wholeBoards share of scenes with every tile right and no extra
- * @param confidentWrong share of tiles read wrong without being flagged unsure
+ * @param confidentWrong share of tiles read wrong for the rules without being flagged unsure (a twin that
+ *                       plays the same is not wrong here: no score can see the difference)
  * @param flagged share of tiles flagged unsure
  * @param extraTiles observed tiles on empty table, all scenes
  * @param figures truth figures in view

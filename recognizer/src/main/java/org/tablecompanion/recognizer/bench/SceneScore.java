@@ -7,6 +7,7 @@ import java.util.Map;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Port;
 import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.engine.catalog.TileSignature;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.Observation;
@@ -24,7 +25,8 @@ import org.tablecompanion.recognizer.observation.TileReading;
  * @param ruleRight read as a type the catalog cannot tell from the right one (the same features,
  *                  marks and ports once turned; some H&amp;G tiles differ only in their art), right or not
  * @param typeRight read with the right type
- * @param confidentWrong wrong readings the recognizer did not flag as unsure
+ * @param confidentWrong readings wrong for the rules (not a twin that plays the same) the recognizer did
+ *                       not flag as unsure: the ones that would change a score unasked
  * @param flagged readings it flagged as unsure
  * @param extraTiles observed tiles where the truth has none
  * @param figures truth figures compared
@@ -91,15 +93,15 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
             if (r.tile().equals(ts.get(i).id())) {
                 typeRight++;
             }
-            if (sameRules(catalog, r.tile(), r.rotation(), ts.get(i).id(), truthRotation)) {
+            boolean playsRight = sameRules(catalog, r.tile(), r.rotation(), ts.get(i).id(), truthRotation);
+            if (playsRight) {
                 ruleRight++;
+            } else if (!unsure) {
+                confidentWrong++;
             }
             if (same(catalog, r.tile(), r.rotation(), ts.get(i).id(), truthRotation)) {
                 right++;
             } else {
-                if (!unsure) {
-                    confidentWrong++;
-                }
                 misses.add(String.format("%s %d read %s %d (%.2f)", ts.get(i).id(), truthRotation, r.tile(),
                         r.rotation(), r.confidence()));
             }
@@ -190,29 +192,14 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
     }
 
     /**
-     * The two readings say the same for the rules: once turned, the two types have the same
-     * features (terrain, ports, pennants, fish, animals, gold, mushrooms, power, cities touched).
+     * The two readings say the same for the rules: once turned, the two types play the same
+     * ({@link TileSignature}: terrains on every port, features, pennants, fish, animals, gold,
+     * mushrooms, powers, the cities a field touches).
      */
     public static boolean sameRules(Catalog catalog, String id, int rotation, String truthId, int truthRotation) {
-        if (same(catalog, id, rotation, truthId, truthRotation)) {
-            return true;
-        }
-        return rules(catalog.require(id), Rotation.ofDegrees(rotation))
-                .equals(rules(catalog.require(truthId), Rotation.ofDegrees(truthRotation)));
-    }
-
-    private static List<String> rules(TileType type, Rotation rotation) {
-        TileType t = type.rotated(rotation);
-        List<String> out = new ArrayList<>();
-        for (var f : t.features()) {
-            List<String> ports = new ArrayList<>(f.ports().stream().map(Port::name).toList());
-            java.util.Collections.sort(ports);
-            out.add(f.terrain() + " " + ports + " p" + f.pennants() + " f" + f.fish() + " " + new java.util.TreeMap<>(f.animals())
-                    + " g" + f.gold() + " m" + f.mushrooms() + " " + f.power().map(Object::toString).orElse("-")
-                    + " c" + f.touchesCities().size());
-        }
-        java.util.Collections.sort(out);
-        return out;
+        return same(catalog, id, rotation, truthId, truthRotation)
+                || TileSignature.of(catalog.require(id), Rotation.ofDegrees(rotation))
+                .equals(TileSignature.of(catalog.require(truthId), Rotation.ofDegrees(truthRotation)));
     }
 
     /** Same type, and the two rotations put the same features on the same ports. */

@@ -1,6 +1,7 @@
 package org.tablecompanion.recognizer.identify;
 
 import java.util.List;
+import org.tablecompanion.engine.catalog.TileType;
 
 /** Reads tile types from tile pictures: an appearance pack or the catalog geometry. */
 public interface TileMatcher {
@@ -10,6 +11,18 @@ public interface TileMatcher {
 
     /** The name the observation reports ("pack" or "zero-shot"). */
     String mode();
+
+    /**
+     * How far this matcher's score gap between two readings can be trusted when they put the
+     * same terrain on every edge and differ only inside (a pennant, an animal, fish, a power
+     * badge, a monastery): 1 when it sees such differences as surely as the rest, less when its
+     * evidence for them is weaker than its scores say. The board solve shrinks such gaps by this
+     * share before it turns scores into confidences: the order of the readings stays, only the
+     * confidence gets more honest.
+     */
+    default double trustInside(TileType best, TileType other) {
+        return 1.0;
+    }
 
     /**
      * Candidates for every tile picture (same order), best first, at most {@link #KEEP} each,

@@ -3,7 +3,12 @@ package org.tablecompanion.recognizer.identify;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import org.tablecompanion.engine.catalog.Animal;
 import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.FeatureSpec;
+import org.tablecompanion.engine.catalog.Power;
+import org.tablecompanion.engine.catalog.TileType;
 
 /**
  * Reads tiles from the catalog geometry alone, without pictures of the user's tiles. Every pixel
@@ -32,6 +37,42 @@ public final class ZeroShotMatcher implements TileMatcher {
     @Override
     public String mode() {
         return "zero-shot";
+    }
+
+    /**
+     * Animals, fish, gold, mushrooms and power badges are told by small blobs, and which animal a
+     * blob is by looks taken from one set of art. On the bench (H&amp;G, default, seeds
+     * 1000-1003) 13 % of all tiles were read wrong for the rules while their confidence was 90 %
+     * or more; at half trust 3 %, and on seeds 2000-2003, not used to choose it, 7.9 % became
+     * 1.7 % (a confidence of 90 % is then right for 96 % of tiles). Pennants and monasteries are
+     * large and told reliably: trusting them less only asked more about base tiles (4 % to 12 %)
+     * and caught no more errors, so they keep full trust.
+     */
+    @Override
+    public double trustInside(TileType best, TileType other) {
+        return SmallMarks.of(best).equals(SmallMarks.of(other)) ? 1.0 : SMALL_MARK_TRUST;
+    }
+
+    private static final double SMALL_MARK_TRUST = 0.5;
+
+    /** The small marks a tile type carries, wherever they lie. */
+    private record SmallMarks(Map<Animal, Integer> animals, int fish, int gold, int mushrooms, List<Power> powers) {
+        static SmallMarks of(TileType t) {
+            Map<Animal, Integer> animals = new java.util.EnumMap<>(Animal.class);
+            int fish = 0;
+            int gold = 0;
+            int mushrooms = 0;
+            List<Power> powers = new ArrayList<>();
+            for (FeatureSpec f : t.features()) {
+                f.animals().forEach((a, n) -> animals.merge(a, n, Integer::sum));
+                fish += f.fish();
+                gold += f.gold() ? 1 : 0;
+                mushrooms += f.mushrooms();
+                f.power().ifPresent(powers::add);
+            }
+            powers.sort(null);
+            return new SmallMarks(animals, fish, gold, mushrooms, powers);
+        }
     }
 
     @Override

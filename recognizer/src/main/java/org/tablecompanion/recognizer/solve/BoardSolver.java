@@ -10,9 +10,11 @@ import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Edge;
 import org.tablecompanion.engine.catalog.Port;
 import org.tablecompanion.engine.catalog.Terrain;
+import org.tablecompanion.engine.catalog.TileSignature;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.recognizer.board.Cell;
 import org.tablecompanion.recognizer.identify.Candidate;
+import org.tablecompanion.recognizer.identify.TileMatcher;
 
 /**
  * Reads the board as a whole: neighbouring tiles must show the same terrain where they touch,
@@ -32,11 +34,25 @@ public final class BoardSolver {
     private final Catalog catalog;
     private final Map<String, TileType> types;
     private final Map<String, Terrain[]> edgeTerrain = new java.util.concurrent.ConcurrentHashMap<>();
-    private final Map<String, String> keys = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, TileSignature> signatures = new java.util.concurrent.ConcurrentHashMap<>();
+    private final InsideTrust trust;
 
+    /** A solver for a matcher whose evidence is trusted alike everywhere (an appearance pack). */
     public BoardSolver(Catalog catalog) {
+        this(catalog, (a, b) -> 1.0);
+    }
+
+    /** @param trust how far the matcher's evidence for what lies inside a tile can be trusted */
+    public BoardSolver(Catalog catalog, InsideTrust trust) {
         this.catalog = catalog;
         this.types = catalog.byId();
+        this.trust = trust;
+    }
+
+    /** {@link TileMatcher#trustInside}, as the solver needs it. */
+    @FunctionalInterface
+    public interface InsideTrust {
+        double trustInside(TileType best, TileType other);
     }
 
     public Map<Cell, CellBelief> solve(Map<Cell, List<Candidate>> readings) {
@@ -87,16 +103,18 @@ public final class BoardSolver {
     }
 
     /**
-     * Readings that put the same features on the same edges are one reading (a tile turned onto
-     * its own symmetry): the best stands for all, its belief is their sum.
+     * Readings that play the same are one reading: a tile turned onto its own symmetry, or a
+     * twin type whose features, turned, are the same for every rule (H&amp;G prints several tiles
+     * twice with different art). The best stands for all, its belief is their sum, so a cell is
+     * called unsure only for a difference a score could see.
      */
     public CellBelief merged(Cell c, List<Candidate> sorted) {
-        List<Double> p = softmax(sorted);
+        List<Double> p = softmax(believed(sorted));
         List<Candidate> kept = new ArrayList<>();
         List<Double> shares = new ArrayList<>();
-        List<String> keys = new ArrayList<>();
+        List<TileSignature> keys = new ArrayList<>();
         for (int k = 0; k < sorted.size(); k++) {
-            String key = layoutKey(sorted.get(k));
+            TileSignature key = signature(sorted.get(k));
             int at = keys.indexOf(key);
             if (at < 0) {
                 keys.add(key);
@@ -109,27 +127,32 @@ public final class BoardSolver {
         return new CellBelief(c, kept, shares);
     }
 
-    /** The tile id and, per port, which feature (by its ports) holds it once turned. */
-    private String layoutKey(Candidate k) {
-        return keys.computeIfAbsent(k.tileId() + "@" + k.rotation(), x -> {
-            TileType t = types.get(k.tileId());
-            StringBuilder sb = new StringBuilder(k.tileId());
-            for (Port p : Port.values()) {
-                java.util.Optional<Integer> f = t.featureAt(p, k.rotation());
-                sb.append('|').append(f.map(i -> t.feature(i).terrain().name() + t.feature(i).ports().size()
-                        + ":" + portsOf(t, i, k)).orElse("-"));
-            }
-            return sb.toString();
-        });
+    /**
+     * The scores the belief is taken from: a reading that puts the same terrain on every edge
+     * port as the best one differs from it only in what lies inside (a mark, a monastery, a
+     * lake), and the matcher says how far its evidence for such a difference can be trusted
+     * ({@link TileMatcher#trustInside}); the gap to the best shrinks by that share. The order
+     * of the readings stays: only the confidence changes.
+     */
+    private List<Candidate> believed(List<Candidate> sorted) {
+        if (sorted.isEmpty()) {
+            return sorted;
+        }
+        Candidate best = sorted.get(0);
+        Terrain[] edges = terrains(best);
+        List<Candidate> out = new ArrayList<>(sorted.size());
+        for (Candidate k : sorted) {
+            double share = java.util.Arrays.equals(edges, terrains(k))
+                    ? trust.trustInside(types.get(best.tileId()), types.get(k.tileId())) : 1.0;
+            out.add(share >= 1 ? k : new Candidate(k.tileId(), k.rotation(),
+                    best.score() - share * (best.score() - k.score())));
+        }
+        return out;
     }
 
-    private static String portsOf(TileType t, int feature, Candidate k) {
-        List<String> ports = new ArrayList<>();
-        for (Port p : t.feature(feature).ports()) {
-            ports.add(p.rotate(k.rotation()).name());
-        }
-        java.util.Collections.sort(ports);
-        return String.join(",", ports);
+    private TileSignature signature(Candidate k) {
+        return signatures.computeIfAbsent(k.tileId() + "@" + k.rotation(),
+                x -> TileSignature.of(types.get(k.tileId()), k.rotation()));
     }
 
     private static List<Double> softmax(List<Candidate> list) {

@@ -1,6 +1,7 @@
 package org.tablecompanion.recognizer.identify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -84,5 +85,17 @@ class ZeroShotMarksTest {
         for (String id : List.of("15", "18", "35", "36", "37", "48", "49", "51", "53", "72", "73", "74")) {
             assertEquals(id, hg.get(id), "tile " + id);
         }
+    }
+
+    @Test
+    void zeroShotTrustsAnimalsLessThanPennants() {
+        Catalog b = Catalogs.builtIn("base");
+        Catalog h = Catalogs.builtIn("hg-2020");
+        ZeroShotMatcher onBase = new ZeroShotMatcher(b);
+        ZeroShotMatcher onHg = new ZeroShotMatcher(h);
+        // M and N: the same city corner, M with a pennant.
+        assertEquals(1.0, onBase.trustInside(b.require("M"), b.require("N")), "a pennant is large");
+        assertTrue(onHg.trustInside(h.require("18"), h.require("15")) < 1.0, "a tiger or a deer");
+        assertEquals(1.0, onHg.trustInside(h.require("39"), h.require("40")), "the same marks");
     }
 }

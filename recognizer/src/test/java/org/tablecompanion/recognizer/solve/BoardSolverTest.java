@@ -45,4 +45,37 @@ class BoardSolverTest {
         Map<Cell, CellBelief> beliefs = solver.solve(row(40));
         assertEquals("E", beliefs.get(new Cell(1, 0)).best().tileId());
     }
+
+    private final BoardSolver hg = new BoardSolver(Catalogs.builtIn("hg-2020"));
+
+    @Test
+    void twinTypesThatPlayTheSameShareOneBelief() {
+        // 39 and 40: a meadow, a forest with gold across, a meadow; only their art differs.
+        CellBelief b = hg.merged(new Cell(0, 0), List.of(new Candidate("39", Rotation.R0, 0),
+                new Candidate("40", Rotation.R0, -0.1), new Candidate("38", Rotation.R0, -8)));
+        assertEquals("39", b.best().tileId());
+        assertTrue(b.confidence() > 0.99, "39 or 40 is no question for any score: " + b.confidence());
+        assertEquals(2, b.candidates().size());
+    }
+
+    @Test
+    void aMatcherThatTrustsSmallMarksHalfIsLessSureOfThem() {
+        // 18 (a tiger) and 15 (a deer) put the same terrains on every edge.
+        List<Candidate> read = List.of(new Candidate("18", Rotation.R0, 0), new Candidate("15", Rotation.R0, -3));
+        BoardSolver halfTrust = new BoardSolver(Catalogs.builtIn("hg-2020"), (best, other) -> 0.5);
+        CellBelief full = hg.merged(new Cell(0, 0), read);
+        CellBelief half = halfTrust.merged(new Cell(0, 0), read);
+        assertTrue(full.confidence() > 0.9, "full trust: " + full.confidence());
+        assertTrue(half.confidence() < 0.9, "half trust: " + half.confidence());
+        assertEquals("18", half.best().tileId(), "the reading stays");
+    }
+
+    @Test
+    void trustInsideDoesNotTouchReadingsWithOtherEdges() {
+        // 36 (a meadow on three sides, a forest) and 18 (a river curve) differ on their edges.
+        List<Candidate> read = List.of(new Candidate("36", Rotation.R0, 0), new Candidate("18", Rotation.R0, -3));
+        BoardSolver halfTrust = new BoardSolver(Catalogs.builtIn("hg-2020"), (best, other) -> 0.5);
+        assertEquals(hg.merged(new Cell(0, 0), read).confidence(),
+                halfTrust.merged(new Cell(0, 0), read).confidence(), 1e-12);
+    }
 }

@@ -19,13 +19,18 @@ import java.util.Set;
  * @param edgeFeatures each feature that reaches an edge, keyed by its ports
  * @param inside the features inside the tile (monasteries, lakes), sorted
  */
-record TileSignature(Map<Port, Terrain> terrains, Map<Set<Port>, String> edgeFeatures, List<String> inside) {
+public record TileSignature(Map<Port, Terrain> terrains, Map<Set<Port>, String> edgeFeatures, List<String> inside) {
+
+    /** The signature of a tile type as it lies turned by {@code rotation}, lakes included. */
+    public static TileSignature of(TileType tile, Rotation rotation) {
+        return of(tile.rotated(rotation), true);
+    }
 
     /**
      * @param withLakes whether lakes count (the base-game facts do not draw the River's lake as a
      *     feature; ours does, so that comparison leaves lakes out)
      */
-    static TileSignature of(TileType tile, boolean withLakes) {
+    public static TileSignature of(TileType tile, boolean withLakes) {
         Map<Port, Terrain> terrains = new EnumMap<>(Port.class);
         for (Port p : Port.values()) {
             terrains.put(p, tile.terrainAt(p));
