@@ -35,6 +35,7 @@ import org.tablecompanion.calibration.file.CalibrationFiles;
 import org.tablecompanion.calibration.file.TableCalibration;
 import org.tablecompanion.calibration.pack.AppearancePack;
 import org.tablecompanion.calibration.pack.PackInfo;
+import org.tablecompanion.recognizer.observation.OverlayPainter;
 import org.tablecompanion.recognizer.observation.TileIdentification;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.render.TileRenderer;
@@ -97,6 +98,11 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             description = "read every scene with this table calibration (lens, white balance, figure colours)")
     private Path calibration;
 
+    @Option(names = "--debug", paramLabel = "DIR",
+            description = "for every scene read with a tile wrong, write the photo, every stage's picture and the"
+                    + " overlay into DIR/<game>-<level>-<seed>-<mode>/")
+    private Path debug;
+
     @Spec
     private picocli.CommandLine.Model.CommandSpec spec;
 
@@ -121,10 +127,16 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             Catalog combined = cats.size() == 1 ? cats.get(0) : Catalogs.combine(cats.toArray(new Catalog[0]));
             PrintedArt art = new PrintedArt(cats);
             Map<String, Recognizer> recognizers = new LinkedHashMap<>();
+            Map<String, Recognizer> explainers = new LinkedHashMap<>();
             for (String m : modeList) {
                 Optional<AppearancePack> pack = m.equals("pack") ? Optional.of(art.pack()) : Optional.empty();
                 RecognizerSettings settings = new RecognizerSettings(game.catalogs(), combined, pack, false);
                 recognizers.put(m, new Recognizer(table.map(settings::withCalibration).orElse(settings)));
+                if (debug != null) {
+                    // Kept apart so that drawing the stage pictures never slows the timed readings.
+                    RecognizerSettings keeping = new RecognizerSettings(game.catalogs(), combined, pack, true);
+                    explainers.put(m, new Recognizer(table.map(keeping::withCalibration).orElse(keeping)));
+                }
             }
             SceneGenerator generator = new SceneGenerator(new CatalogTileArt(cats, art));
             for (String d : difficulties.split(",")) {
@@ -150,6 +162,10 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                                         : "  " + String.join("; ", score.misses().subList(0,
                                         Math.min(4, score.misses().size()))));
                         log.flush();
+                        if (debug != null && score.right() < score.tiles()) {
+                            explain(explainers.get(e.getKey()), frame, score, debug.resolve(
+                                    game.label() + "-" + difficulty.label() + "-" + s + "-" + e.getKey()));
+                        }
                     }
                     frame.release();
                 }
@@ -177,6 +193,21 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         log.println("wrote " + out);
         log.flush();
         return 0;
+    }
+
+    /** Reads the frame again keeping every stage's picture, and writes them with the photo and the misses. */
+    private static void explain(Recognizer recognizer, Mat frame, SceneScore score, Path dir) {
+        Recognition r = recognizer.recognize(frame);
+        try {
+            r.log().saveImages(dir);
+            ImageFiles.write(dir.resolve("photo.jpg"), frame.clone());
+            ImageFiles.write(dir.resolve("overlay.png"), OverlayPainter.paint(frame, r.observation()));
+            Files.write(dir.resolve("misses.txt"), score.misses());
+        } catch (IOException ex) {
+            throw new UncheckedIOException("cannot write " + dir, ex);
+        } finally {
+            r.log().release();
+        }
     }
 
     private static double load() {
@@ -322,8 +353,8 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             return new BenchReport.RealTiles("pack of H&G scans: no scan named a tile of hg-2020", 0, 0, List.of());
         }
         PrintedArt art = new PrintedArt(List.of(hg), pictures);
-        Recognizer recognizer = new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg,
-                Optional.of(new AppearancePack(Path.of("<memory>"), PackInfo.of("hg-2020", "scans", 256), pictures)), false));
+        AppearancePack pack = new AppearancePack(Path.of("<memory>"), PackInfo.of("hg-2020", "scans", 256), pictures);
+        Recognizer recognizer = new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg, Optional.of(pack), false));
         SceneGenerator generator = new SceneGenerator(new CatalogTileArt(List.of(hg), art));
         int total = 0;
         int right = 0;
@@ -343,8 +374,12 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             Mat frame = scene.decode();
             Recognition r = recognizer.recognize(frame);
             r.log().release();
-            frame.release();
             SceneScore s = SceneScore.of(r.observation(), truth(scene.truth()), hg, Recognizer.UNSURE_BELOW);
+            if (debug != null && s.right() < s.tiles()) {
+                explain(new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg, Optional.of(pack), true)), frame,
+                        s, debug.resolve("real-hg-scans-board-" + k));
+            }
+            frame.release();
             total += s.tiles();
             right += s.right();
             details.add(String.format("board %d: %d/%d", k, s.right(), s.tiles()));
