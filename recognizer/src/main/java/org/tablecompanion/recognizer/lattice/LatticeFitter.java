@@ -55,7 +55,8 @@ public final class LatticeFitter {
         for (int i = 0; i < families.size(); i++) {
             for (int j = i + 1; j < families.size(); j++) {
                 Candidate c = bestLattice(evidence, seamlets, families.get(i), families.get(j));
-                if (c != null && (best == null || c.score() > best.score())) {
+                if (c != null && depthRatio(c.imageToBoard(), width, height) <= MAX_DEPTH_RATIO
+                        && (best == null || c.score() > best.score())) {
                     best = c;
                 }
             }
@@ -84,16 +85,58 @@ public final class LatticeFitter {
         double radius = 3;
         for (int round = 0; round < 8; round++) {
             int params = radius < 5 ? 6 : radius < 8 ? 8 : 9;
+            Refinement.State before = r.state();
             boolean all = r.refine(boardCentre, radius, params);
+            if (depthRatio(r.imageToBoard(), width, height) > MAX_DEPTH_RATIO) {
+                // Growing took in lines that are no seams (a sheet's edge, an arm): keep what held.
+                r.restore(before);
+                all = true;
+            }
             if (all) {
                 break;
             }
             radius *= 1.7;
         }
+        Refinement.State before = r.state();
         r.refine(boardCentre, 1e9, 9);
+        if (depthRatio(r.imageToBoard(), width, height) > MAX_DEPTH_RATIO) {
+            r.restore(before);
+        }
         LatticeModel model = LatticeModel.of(r.imageToBoard(), r.lens());
         return Optional.of(new Fit(model, model.cellSizePx((int) Math.floor(boardCentre.x()),
                 (int) Math.floor(boardCentre.y())), r.inliers, r.rmsPx(), List.of(a, b)));
+    }
+
+    /**
+     * The largest ratio of depths over the image the lattice implies, beyond which it is no
+     * table seen by a camera looking down: at the steepest tilt the scenes allow (45 degrees)
+     * and a wide lens the far corner of the image is about 3 times as deep as the near one.
+     */
+    static final double MAX_DEPTH_RATIO = 8;
+
+    /**
+     * How many times deeper the farthest corner of the image lies than the nearest, on the
+     * table plane this lattice implies; infinite when the plane's horizon crosses the image
+     * (part of the image would look above the table). A board-to-image map's depth at a pixel
+     * is, up to one factor, the inverse of the image-to-board map's third coordinate there.
+     */
+    static double depthRatio(Homography imageToBoard, int width, int height) {
+        double least = Double.MAX_VALUE;
+        double most = 0;
+        int sign = 0;
+        for (int corner = 0; corner < 4; corner++) {
+            double x = (corner & 1) == 0 ? 0 : width;
+            double y = (corner & 2) == 0 ? 0 : height;
+            double w = imageToBoard.get(6) * x + imageToBoard.get(7) * y + imageToBoard.get(8);
+            int s = (int) Math.signum(w);
+            if (s == 0 || (sign != 0 && s != sign)) {
+                return Double.POSITIVE_INFINITY;
+            }
+            sign = s;
+            least = Math.min(least, Math.abs(w));
+            most = Math.max(most, Math.abs(w));
+        }
+        return most / least;
     }
 
     /** Whether the cell at the centre looks like a square seen by a camera tilted at most ~55 degrees. */
@@ -615,6 +658,21 @@ public final class LatticeFitter {
 
         RadialLens lens() {
             return new RadialLens(cx, cy, kappa(kappaScaled));
+        }
+
+        /** What a round of refinement changes, so that a round that went wrong can be undone. */
+        record State(Homography gn, double kappaScaled, int inliers, double rms) {
+        }
+
+        State state() {
+            return new State(gn, kappaScaled, inliers, rms);
+        }
+
+        void restore(State s) {
+            gn = s.gn();
+            kappaScaled = s.kappaScaled();
+            inliers = s.inliers();
+            rms = s.rms();
         }
 
         private double kappa(double scaled) {
