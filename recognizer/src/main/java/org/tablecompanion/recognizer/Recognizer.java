@@ -81,7 +81,7 @@ public final class Recognizer {
         this.settings = settings;
         this.matcher = settings.pack().<TileMatcher>map(p -> new PackMatcher(p, settings.catalog()))
                 .orElseGet(() -> new ZeroShotMatcher(settings.catalog()));
-        this.solver = new BoardSolver(settings.catalog(), matcher::trustInside);
+        this.solver = new BoardSolver(settings.catalog(), matcher::trustInside, matcher.evenOdds());
         this.figureFinder = new FigureFinder(settings.catalog(),
                 settings.calibration().map(TableCalibration::figures).orElse(List.of()));
         this.correction = settings.calibration().flatMap(FrameCalibration::of);

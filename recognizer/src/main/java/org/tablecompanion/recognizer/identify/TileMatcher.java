@@ -25,6 +25,15 @@ public interface TileMatcher {
     }
 
     /**
+     * The score (after the board solve) at which a reading is as likely wrong as right because
+     * its picture fits it so poorly; negative infinity when the scores alone say nothing of it.
+     * The board solve counts "none of these" at this score beside the readings.
+     */
+    default double evenOdds() {
+        return Double.NEGATIVE_INFINITY;
+    }
+
+    /**
      * Candidates for every tile picture (same order), best first, at most {@link #KEEP} each,
      * and the pixels no reading explains. The pictures are looked at together, so the matcher
      * can learn the colours of this photo.

@@ -36,17 +36,25 @@ public final class BoardSolver {
     private final Map<String, Terrain[]> edgeTerrain = new java.util.concurrent.ConcurrentHashMap<>();
     private final Map<String, TileSignature> signatures = new java.util.concurrent.ConcurrentHashMap<>();
     private final InsideTrust trust;
+    private final double evenOdds;
 
-    /** A solver for a matcher whose evidence is trusted alike everywhere (an appearance pack). */
+    /**
+     * A solver for a matcher whose evidence is trusted alike everywhere and whose readings are
+     * right however poorly they fit (the solve alone, as tests look at it).
+     */
     public BoardSolver(Catalog catalog) {
-        this(catalog, (a, b) -> 1.0);
+        this(catalog, (a, b) -> 1.0, Double.NEGATIVE_INFINITY);
     }
 
-    /** @param trust how far the matcher's evidence for what lies inside a tile can be trusted */
-    public BoardSolver(Catalog catalog, InsideTrust trust) {
+    /**
+     * @param trust how far the matcher's evidence for what lies inside a tile can be trusted
+     * @param evenOdds the score at which a reading is as likely wrong as right ({@link TileMatcher#evenOdds})
+     */
+    public BoardSolver(Catalog catalog, InsideTrust trust, double evenOdds) {
         this.catalog = catalog;
         this.types = catalog.byId();
         this.trust = trust;
+        this.evenOdds = evenOdds;
     }
 
     /** {@link TileMatcher#trustInside}, as the solver needs it. */
@@ -109,7 +117,7 @@ public final class BoardSolver {
      * called unsure only for a difference a score could see.
      */
     public CellBelief merged(Cell c, List<Candidate> sorted) {
-        List<Double> p = softmax(believed(sorted));
+        List<Double> p = softmax(believed(sorted), evenOdds);
         List<Candidate> kept = new ArrayList<>();
         List<Double> shares = new ArrayList<>();
         List<TileSignature> keys = new ArrayList<>();
@@ -155,9 +163,15 @@ public final class BoardSolver {
                 x -> TileSignature.of(types.get(k.tileId()), k.rotation()));
     }
 
-    private static List<Double> softmax(List<Candidate> list) {
-        double max = list.get(0).score();
-        double sum = 0;
+    /**
+     * Shares of belief: every reading by its score, and beside them "none of these" at {@code
+     * none}, a score so poor that a reading there is as likely wrong as right. That share is
+     * nobody's, so a cell whose best reading fits its picture badly (a tile half off its cell, a
+     * lattice a row off) is unsure however far ahead of the second its reading lies.
+     */
+    private static List<Double> softmax(List<Candidate> list, double none) {
+        double max = Math.max(none, list.get(0).score());
+        double sum = Double.isInfinite(none) ? 0 : Math.exp(none - max);
         List<Double> e = new ArrayList<>();
         for (Candidate k : list) {
             double v = Math.exp(k.score() - max);

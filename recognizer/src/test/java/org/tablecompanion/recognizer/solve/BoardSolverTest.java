@@ -62,7 +62,8 @@ class BoardSolverTest {
     void aMatcherThatTrustsSmallMarksHalfIsLessSureOfThem() {
         // 18 (a tiger) and 15 (a deer) put the same terrains on every edge.
         List<Candidate> read = List.of(new Candidate("18", Rotation.R0, 0), new Candidate("15", Rotation.R0, -3));
-        BoardSolver halfTrust = new BoardSolver(Catalogs.builtIn("hg-2020"), (best, other) -> 0.5);
+        BoardSolver halfTrust = new BoardSolver(Catalogs.builtIn("hg-2020"), (best, other) -> 0.5,
+                Double.NEGATIVE_INFINITY);
         CellBelief full = hg.merged(new Cell(0, 0), read);
         CellBelief half = halfTrust.merged(new Cell(0, 0), read);
         assertTrue(full.confidence() > 0.9, "full trust: " + full.confidence());
@@ -74,8 +75,19 @@ class BoardSolverTest {
     void trustInsideDoesNotTouchReadingsWithOtherEdges() {
         // 36 (a meadow on three sides, a forest) and 18 (a river curve) differ on their edges.
         List<Candidate> read = List.of(new Candidate("36", Rotation.R0, 0), new Candidate("18", Rotation.R0, -3));
-        BoardSolver halfTrust = new BoardSolver(Catalogs.builtIn("hg-2020"), (best, other) -> 0.5);
+        BoardSolver halfTrust = new BoardSolver(Catalogs.builtIn("hg-2020"), (best, other) -> 0.5,
+                Double.NEGATIVE_INFINITY);
         assertEquals(hg.merged(new Cell(0, 0), read).confidence(),
                 halfTrust.merged(new Cell(0, 0), read).confidence(), 1e-12);
+    }
+
+    @Test
+    void aReadingThatFitsItsPicturePoorlyIsUnsureHoweverFarAheadOfTheSecond() {
+        BoardSolver withEvenOdds = new BoardSolver(Catalogs.builtIn("base"), (best, other) -> 1.0, -60);
+        List<Candidate> poor = List.of(new Candidate("U", Rotation.R0, -70), new Candidate("E", Rotation.R0, -90));
+        List<Candidate> good = List.of(new Candidate("U", Rotation.R0, -20), new Candidate("E", Rotation.R0, -40));
+        assertTrue(withEvenOdds.merged(new Cell(0, 0), poor).confidence() < 0.1);
+        assertTrue(withEvenOdds.merged(new Cell(0, 0), good).confidence() > 0.99);
+        assertTrue(solver.merged(new Cell(0, 0), poor).confidence() > 0.99, "without it the margin alone decides");
     }
 }
