@@ -29,6 +29,7 @@ import org.tablecompanion.recognizer.identify.TileMatcher;
 import org.tablecompanion.recognizer.identify.TilePhoto;
 import org.tablecompanion.recognizer.identify.TilePictures;
 import org.tablecompanion.recognizer.identify.ZeroShotMatcher;
+import org.tablecompanion.recognizer.lattice.BoardRegion;
 import org.tablecompanion.recognizer.lattice.LatticeFitter;
 import org.tablecompanion.recognizer.lattice.LatticeModel;
 import org.tablecompanion.recognizer.lattice.SeamEvidence;
@@ -138,14 +139,16 @@ public final class Recognizer {
             gray.release();
             return s;
         });
-        log.image("seams", seams::picture);
-        Optional<LatticeFitter.Fit> fit = log.time("lattice", () -> LatticeFitter.fit(seams));
-        if (fit.isEmpty()) {
+        Optional<LatticeFitter.Located> located = log.time("lattice",
+                () -> LatticeFitter.fitAvoidingTable(seams, () -> BoardRegion.of(work)));
+        log.image("seams", () -> located.map(l -> l.seams()).orElse(seams).picture());
+        if (located.isEmpty()) {
             return new Recognition(empty(frame, log, "no board lattice found"), log);
         }
+        Optional<LatticeFitter.Fit> fit = located.map(LatticeFitter.Located::fit);
         LatticeModel workModel = fit.get().model();
         log.image("lattice", () -> Overlays.lattice(work, workModel));
-        List<CellEvidence> cells = log.time("occupancy", () -> Occupancy.find(workModel, work, seams));
+        List<CellEvidence> cells = log.time("occupancy", () -> Occupancy.find(workModel, work, located.get().seams()));
         log.image("occupancy", () -> Overlays.occupancy(work, workModel, cells));
         List<Cell> occupied = cells.stream().filter(CellEvidence::occupied).map(CellEvidence::cell).toList();
         if (occupied.isEmpty()) {

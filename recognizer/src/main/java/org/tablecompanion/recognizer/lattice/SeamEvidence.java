@@ -25,10 +25,33 @@ public final class SeamEvidence {
     private final int floor;
 
     private SeamEvidence(int width, int height, byte[] valley) {
+        this(width, height, valley, noiseFloor(valley));
+    }
+
+    private SeamEvidence(int width, int height, byte[] valley, int floor) {
         this.width = width;
         this.height = height;
         this.valley = valley;
-        this.floor = noiseFloor(valley);
+        this.floor = floor;
+    }
+
+    /**
+     * The same evidence with nothing outside the region where the board may lie; the noise floor
+     * stays the whole frame's (what stands out is judged against the same bulk).
+     */
+    public SeamEvidence within(BoardRegion region) {
+        if (region.everywhere()) {
+            return this;
+        }
+        byte[] kept = valley.clone();
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                if (!region.contains(x, y)) {
+                    kept[y * width + x] = 0;
+                }
+            }
+        }
+        return new SeamEvidence(width, height, kept, floor);
     }
 
     /** The valley response above which a pixel counts as seam. */

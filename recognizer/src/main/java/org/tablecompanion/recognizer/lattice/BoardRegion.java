@@ -1,0 +1,173 @@
+package org.tablecompanion.recognizer.lattice;
+
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Where in the frame the board may lie: everywhere that does not look like the table. A table
+ * shows the same few looks all over (planks, felt, a checked cloth), and it is what the edge of
+ * the frame mostly shows; the board is a patch of other looks inside it. Long straight lines of
+ * the table (plank joints, the edge of a sheet, the checks of a cloth) are the strongest seams a
+ * frame has when the tiles are small, and a lattice fitted to them misses the board; seams are
+ * therefore only looked for where the board may be.
+ *
+ * <p>When the looks do not part that way (the board fills the frame, or the table is as varied
+ * as the tiles), the region is the whole frame, as before.
+ */
+public final class BoardRegion {
+
+    /** Side of the blocks looks are compared in, working pixels (about half a small tile). */
+    static final int BLOCK = 24;
+    /** Blocks round what does not look like the table that still count (the board's own edge). */
+    private static final int GROW = 2;
+    /** How near (in the look's units) a block must come to border blocks to look like the table. */
+    private static final double NEAR = 9;
+    /** Share of the border blocks a block must come near to look like the table. */
+    private static final double TABLE_SHARE = 0.05;
+    /** Share of all blocks a look must have to be the table's (a board is mostly a small part of the view). */
+    private static final double COMMON = 0.1;
+    /** Every how many blocks the common looks are counted over (the count only needs to be rough). */
+    private static final int SAMPLE = 3;
+    /** Below or above these shares of the frame the region is not trusted: the whole frame counts. */
+    private static final double LEAST = 0.02;
+    private static final double MOST = 0.6;
+
+    private final int columns;
+    private final int rows;
+    private final boolean[] inside;
+    private final boolean everywhere;
+
+    private BoardRegion(int columns, int rows, boolean[] inside, boolean everywhere) {
+        this.columns = columns;
+        this.rows = rows;
+        this.inside = inside;
+        this.everywhere = everywhere;
+    }
+
+    /** Whether the region is the whole frame (the looks did not part). */
+    public boolean everywhere() {
+        return everywhere;
+    }
+
+    /** Whether a working-image pixel lies where the board may be. */
+    public boolean contains(int x, int y) {
+        if (everywhere) {
+            return true;
+        }
+        int c = Math.min(columns - 1, Math.max(0, x / BLOCK));
+        int r = Math.min(rows - 1, Math.max(0, y / BLOCK));
+        return inside[r * columns + c];
+    }
+
+    /** The region of a colour working image. */
+    public static BoardRegion of(Mat bgr) {
+        int columns = Math.max(1, bgr.cols() / BLOCK);
+        int rows = Math.max(1, bgr.rows() / BLOCK);
+        if (columns < 8 || rows < 8) {
+            return new BoardRegion(columns, rows, new boolean[columns * rows], true);
+        }
+        double[][] looks = looks(bgr, columns, rows);
+        int[] border = borderBlocks(columns, rows);
+        boolean[] table = new boolean[columns * rows];
+        double near2 = NEAR * NEAR;
+        int neededBorder = Math.max(3, (int) Math.ceil(TABLE_SHARE * border.length));
+        int neededAll = (int) Math.ceil(COMMON * table.length / (double) SAMPLE);
+        for (int k = 0; k < table.length; k++) {
+            int close = 0;
+            for (int b : border) {
+                if (distance2(looks[k], looks[b]) <= near2 && ++close >= neededBorder) {
+                    break;
+                }
+            }
+            int common = 0;
+            for (int b = 0; b < table.length && common < neededAll && close >= neededBorder; b += SAMPLE) {
+                if (distance2(looks[k], looks[b]) <= near2) {
+                    common++;
+                }
+            }
+            table[k] = close >= neededBorder && common >= neededAll;
+        }
+        boolean[] inside = new boolean[table.length];
+        int count = 0;
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < columns; c++) {
+                boolean any = false;
+                for (int dr = -GROW; dr <= GROW && !any; dr++) {
+                    for (int dc = -GROW; dc <= GROW && !any; dc++) {
+                        int rr = r + dr;
+                        int cc = c + dc;
+                        any = rr >= 0 && cc >= 0 && rr < rows && cc < columns && !table[rr * columns + cc];
+                    }
+                }
+                inside[r * columns + c] = any;
+                count += any ? 1 : 0;
+            }
+        }
+        double share = count / (double) inside.length;
+        return new BoardRegion(columns, rows, inside, share < LEAST || share > MOST);
+    }
+
+    /**
+     * Per block: mean lightness, the two colour axes (CIE Lab, 8-bit units) and the spread of
+     * lightness, which tells a plain felt from a checked cloth of the same mean colour.
+     */
+    private static double[][] looks(Mat bgr, int columns, int rows) {
+        Mat lab = new Mat();
+        Imgproc.cvtColor(bgr, lab, Imgproc.COLOR_BGR2Lab);
+        Mat f = new Mat();
+        lab.convertTo(f, CvType.CV_32F);
+        lab.release();
+        Mat mean = new Mat();
+        Imgproc.resize(f, mean, new Size(columns, rows), 0, 0, Imgproc.INTER_AREA);
+        Mat sq = new Mat();
+        Core.multiply(f, f, sq);
+        f.release();
+        Mat meanSq = new Mat();
+        Imgproc.resize(sq, meanSq, new Size(columns, rows), 0, 0, Imgproc.INTER_AREA);
+        sq.release();
+        float[] m = new float[columns * rows * 3];
+        float[] s = new float[columns * rows * 3];
+        mean.get(0, 0, m);
+        meanSq.get(0, 0, s);
+        mean.release();
+        meanSq.release();
+        double[][] out = new double[columns * rows][4];
+        for (int k = 0; k < out.length; k++) {
+            double l = m[3 * k];
+            out[k][0] = l;
+            out[k][1] = m[3 * k + 1];
+            out[k][2] = m[3 * k + 2];
+            out[k][3] = Math.sqrt(Math.max(0, s[3 * k] - l * l));
+        }
+        return out;
+    }
+
+    private static int[] borderBlocks(int columns, int rows) {
+        java.util.List<Integer> out = new java.util.ArrayList<>();
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < columns; c++) {
+                if (r < 2 || c < 2 || r >= rows - 2 || c >= columns - 2) {
+                    out.add(r * columns + c);
+                }
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * Colour and relative texture count, lightness does not: light falls off over a table by
+     * half and more at the hard scenes' corners, the cloth's colour and weave stay.
+     */
+    private static double distance2(double[] a, double[] b) {
+        double da = a[1] - b[1];
+        double db = a[2] - b[2];
+        double ds = TEXTURE * (a[3] / Math.max(8, a[0]) - b[3] / Math.max(8, b[0]));
+        return da * da + db * db + ds * ds;
+    }
+
+    /** Weight of the relative spread of lightness (0..1) against the colour axes (8-bit Lab units). */
+    private static final double TEXTURE = 30;
+}
