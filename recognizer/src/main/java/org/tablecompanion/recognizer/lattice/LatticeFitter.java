@@ -454,7 +454,7 @@ public final class LatticeFitter {
         java.util.Map<Long, Integer> covered = new java.util.HashMap<>();
         for (int i : members) {
             Seamlet s = seamlets.get(i);
-            if (Math.hypot(s.x() - centre.x(), s.y() - centre.y()) > radius) {
+            if (sq(s.x() - centre.x()) + sq(s.y() - centre.y()) > radius * radius) {
                 continue;
             }
             double half = Math.min(s.length(), SeamEvidence.BLOCK) / 2;
