@@ -59,11 +59,16 @@ public final class PackMatcher implements TileMatcher {
      * squared values): a tile without masked pixels is compared with hundreds of pictures, and
      * the picture's half of the brightness gain need not be added up again for each.
      */
-    private record Template(String tileId, Rotation rotation, Patch detail, Patch fine, Patch coarse,
-                            double detailEnergy, double fineEnergy, double coarseEnergy) {
+    private record Template(String tileId, Rotation rotation, Patch detail, Patch fine, Patch coarse, Patch sketch,
+                            double detailEnergy, double fineEnergy, double coarseEnergy, double sketchEnergy) {
 
         Template(String tileId, Rotation rotation, Patch detail, Patch fine, Patch coarse) {
-            this(tileId, rotation, detail, fine, coarse, energy(detail), energy(fine), energy(coarse));
+            this(tileId, rotation, detail, fine, coarse, TilePictures.half(coarse));
+        }
+
+        private Template(String tileId, Rotation rotation, Patch detail, Patch fine, Patch coarse, Patch sketch) {
+            this(tileId, rotation, detail, fine, coarse, sketch, energy(detail), energy(fine), energy(coarse),
+                    energy(sketch));
         }
     }
 
@@ -314,39 +319,43 @@ public final class PackMatcher implements TileMatcher {
         return list;
     }
 
-    /** The {@code 2 KEEP} templates that fit the tile best at the coarse level, best first. */
+    /**
+     * The {@code 2 KEEP} templates that fit the tile best at the coarse level, best first. With
+     * many templates (H&amp;G has 376) a pass at a quarter of the coarse pixels first keeps the
+     * {@link #SKETCH_KEEP} best: a tile's right picture and its near misses are never far down
+     * that list, and the coarse pass then compares only those.
+     */
     private List<Template> coarseOrder(Patch fine, boolean[] mask) {
         Patch coarse = TilePictures.half(fine);
-        boolean[] coarseMask = maskedOrNull(TilePictures.shrink(mask, TilePictures.SIZE, TilePictures.COARSE));
-        boolean[] coarsePaint = coarse.paintLike();
-        int keep = Math.min(templates.size(), 2 * KEEP);
-        double[] coarseCost = new double[templates.size()];
-        Integer[] order = new Integer[templates.size()];
-        // The costs of the best pictures so far, lowest first: a picture whose partial sum passes
-        // the last of them cannot make the list, and its sum is not finished (the list is the
-        // same as if every sum were).
-        double[] kept = new double[keep];
-        int filled = 0;
-        for (int t = 0; t < templates.size(); t++) {
-            Template template = templates.get(t);
-            double bound = filled < keep ? Double.POSITIVE_INFINITY : kept[keep - 1];
-            double c = cost(coarse, template.coarse(), template.coarseEnergy(), coarseMask, coarsePaint, bound);
-            coarseCost[t] = c;
-            order[t] = t;
-            if (c < bound) {
-                int at = Math.min(filled, keep - 1);
-                while (at > 0 && kept[at - 1] > c) {
-                    kept[at] = kept[at - 1];
-                    at--;
-                }
-                kept[at] = c;
-                filled = Math.min(filled + 1, keep);
-            }
+        boolean[] coarseMask = TilePictures.shrink(mask, TilePictures.SIZE, TilePictures.COARSE);
+        List<Template> consider = templates;
+        if (templates.size() > SKETCH_KEEP) {
+            Patch sketch = TilePictures.half(coarse);
+            boolean[] sketchMask = maskedOrNull(TilePictures.shrink(mask, TilePictures.SIZE, TilePictures.COARSE / 2));
+            boolean[] sketchPaint = sketch.paintLike();
+            consider = best(templates, SKETCH_KEEP, t -> cost(sketch, t.sketch(), t.sketchEnergy(), sketchMask,
+                    sketchPaint));
         }
-        Arrays.sort(order, Comparator.comparingDouble(t -> coarseCost[t]));
+        boolean[] masked = maskedOrNull(coarseMask);
+        boolean[] coarsePaint = coarse.paintLike();
+        return best(consider, 2 * KEEP, t -> cost(coarse, t.coarse(), t.coarseEnergy(), masked, coarsePaint));
+    }
+
+    /** How many templates the sketch pass of {@link #coarseOrder} keeps. */
+    private static final int SKETCH_KEEP = 8 * KEEP;
+
+    /** The {@code keep} templates of lowest cost, lowest first (ties in the given order). */
+    private static List<Template> best(List<Template> from, int keep, java.util.function.ToDoubleFunction<Template> cost) {
+        double[] costs = new double[from.size()];
+        Integer[] order = new Integer[from.size()];
+        for (int t = 0; t < from.size(); t++) {
+            costs[t] = cost.applyAsDouble(from.get(t));
+            order[t] = t;
+        }
+        Arrays.sort(order, Comparator.comparingDouble(t -> costs[t]));
         List<Template> out = new ArrayList<>();
-        for (int r = 0; r < keep; r++) {
-            out.add(templates.get(order[r]));
+        for (int r = 0; r < Math.min(keep, from.size()); r++) {
+            out.add(from.get(order[r]));
         }
         return out;
     }
@@ -493,59 +502,34 @@ public final class PackMatcher implements TileMatcher {
      * road look like a monastery's roof.
      */
     static double cost(Patch observed, Patch expected, boolean[] mask, boolean[] paint) {
-        return capped(observed, expected, gain(observed, expected, mask), mask, paint, Double.POSITIVE_INFINITY);
+        return capped(observed, expected, gain(observed, expected, mask), mask, paint);
     }
 
     /** The same with the expected picture's energy known; {@code mask} null when nothing is masked. */
     private static double cost(Patch observed, Patch expected, double expectedEnergy, boolean[] mask,
                                boolean[] paint) {
-        return cost(observed, expected, expectedEnergy, mask, paint, Double.POSITIVE_INFINITY);
-    }
-
-    /**
-     * The same, given up (positive infinity) as soon as the cost is sure to pass {@code abandonAbove}:
-     * every pixel adds to it, so a partial sum past it only grows.
-     */
-    private static double cost(Patch observed, Patch expected, double expectedEnergy, boolean[] mask,
-                               boolean[] paint, double abandonAbove) {
         double g = mask == null ? gain(observed, expected, expectedEnergy) : gain(observed, expected, mask);
-        return capped(observed, expected, g, mask, paint, abandonAbove);
+        return capped(observed, expected, g, mask, paint);
     }
 
-    private static double capped(Patch observed, Patch expected, double g, boolean[] mask, boolean[] paint,
-                                 double abandonAbove) {
+    private static double capped(Patch observed, Patch expected, double g, boolean[] mask, boolean[] paint) {
         float[] o = observed.rgb();
         float[] e = expected.rgb();
-        int side = observed.size();
-        int n = side * side;
-        int unmasked = n;
-        if (mask != null) {
-            for (boolean b : mask) {
-                if (b) {
-                    unmasked--;
-                }
-            }
-        }
-        double abandon = abandonAbove * unmasked * (1 + 1e-9);
+        int n = observed.size() * observed.size();
         double sum = 0;
         int count = 0;
         double cap2 = CAP * CAP;
-        for (int y = 0; y < side; y++) {
-            for (int p = y * side; p < (y + 1) * side; p++) {
-                if (mask != null && mask[p]) {
-                    continue;
-                }
-                int i = 3 * p;
-                double d0 = o[i] - g * e[i];
-                double d1 = o[i + 1] - g * e[i + 1];
-                double d2 = o[i + 2] - g * e[i + 2];
-                double d = (d0 * d0 + d1 * d1 + d2 * d2) / 3;
-                sum += Math.min(d, paint != null && paint[p] ? PAINT_CAP * PAINT_CAP : cap2);
-                count++;
+        for (int p = 0; p < n; p++) {
+            if (mask != null && mask[p]) {
+                continue;
             }
-            if (sum > abandon) {
-                return Double.POSITIVE_INFINITY;
-            }
+            int i = 3 * p;
+            double d0 = o[i] - g * e[i];
+            double d1 = o[i + 1] - g * e[i + 1];
+            double d2 = o[i + 2] - g * e[i + 2];
+            double d = (d0 * d0 + d1 * d1 + d2 * d2) / 3;
+            sum += Math.min(d, paint != null && paint[p] ? PAINT_CAP * PAINT_CAP : cap2);
+            count++;
         }
         return count == 0 ? cap2 : sum / count;
     }
