@@ -51,13 +51,20 @@ public final class LatticeFitter {
         int width = evidence.width();
         int height = evidence.height();
         List<VanishingPoints.Family> families = families(seamlets);
-        Candidate best = null;
+        List<int[]> pairs = new ArrayList<>();
         for (int i = 0; i < families.size(); i++) {
             for (int j = i + 1; j < families.size(); j++) {
-                Candidate c = bestLattice(evidence, seamlets, families.get(i), families.get(j));
-                if (c != null && (best == null || c.score() > best.score())) {
-                    best = c;
-                }
+                pairs.add(new int[] {i, j});
+            }
+        }
+        // Each pair of families is judged on its own (on all cores); the best is chosen in pair order.
+        List<Candidate> judged = pairs.parallelStream()
+                .map(p -> bestLattice(evidence, seamlets, families.get(p[0]), families.get(p[1])))
+                .toList();
+        Candidate best = null;
+        for (Candidate c : judged) {
+            if (c != null && (best == null || c.score() > best.score())) {
+                best = c;
             }
         }
         if (best == null) {
