@@ -55,9 +55,10 @@ public final class PackMatcher implements TileMatcher {
     private final List<Template> templates = new ArrayList<>();
 
     /**
-     * One pack picture in one rotation at the three sizes, each with its energy (the sum of its
-     * squared values): a tile without masked pixels is compared with hundreds of pictures, and
-     * the picture's half of the brightness gain need not be added up again for each.
+     * One pack picture in one rotation at each size the passes use (detail, fine, coarse and the
+     * 8-pixel sketch), each with its energy (the sum of its squared values): a tile without masked
+     * pixels is compared with hundreds of pictures, and the picture's half of the brightness gain
+     * need not be added up again for each.
      */
     private record Template(String tileId, Rotation rotation, Patch detail, Patch fine, Patch coarse, Patch sketch,
                             double detailEnergy, double fineEnergy, double coarseEnergy, double sketchEnergy) {
