@@ -155,7 +155,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                         double ms = (System.nanoTime() - t0) / 1e6;
                         r.log().release();
                         SceneScore score = SceneScore.of(r.observation(), truth, combined, Recognizer.UNSURE_BELOW);
-                        acc.get(e.getKey()).add(score, ms, r.observation().lattice().found());
+                        acc.get(e.getKey()).add(score, ms, r.log().timings(), r.observation().lattice().found());
                         log.printf("%s %s seed %d %s: %d/%d tiles right, figures %d/%d, %.0f ms%s%n", game.label(),
                                 difficulty.label(), s, e.getKey(), score.right(), score.tiles(), score.figuresRight(),
                                 score.figures(), ms, score.misses().isEmpty() ? ""
@@ -188,6 +188,13 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                     r.difficulty(), r.mode(), r.tiles(), 100 * r.tileAccuracy(), 100 * r.ruleAccuracy(),
                     100 * r.wholeBoards(), 100 * r.confidentWrong(),
                     100 * r.flagged(), r.figures(), 100 * r.figureAccuracy(), r.medianMs());
+        }
+        log.println();
+        log.println("median ms per stage:");
+        for (BenchRow r : rows) {
+            StringBuilder stages = new StringBuilder();
+            r.stageMedianMs().forEach((k, v) -> stages.append(String.format(Locale.ROOT, " %s %.0f", k, v)));
+            log.printf("%-6s %-8s %-10s%s%n", r.game(), r.difficulty(), r.mode(), stages);
         }
         realRows.forEach(r -> log.printf("real: %s: %.1f%% of %d%n", r.what(), 100 * r.accuracy(), r.items()));
         log.println("wrote " + out);

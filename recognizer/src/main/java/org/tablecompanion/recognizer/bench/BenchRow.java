@@ -2,7 +2,10 @@ package org.tablecompanion.recognizer.bench;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The figures of one game x difficulty x mode.
@@ -29,14 +32,23 @@ import java.util.List;
  * @param figureAccuracy share found with the right colour on the right feature (player and feature)
  * @param extraFigures observed figures that are not there, all scenes
  * @param medianMs median time to recognize one frame
+ * @param stageMedianMs median time of each pipeline stage over the frames, in the order the stages
+ *                      ran (a stage a frame skipped counts as 0 there); the stage medians need not
+ *                      add up to {@code medianMs}, they say where the time goes
  */
 @JsonPropertyOrder({"game", "difficulty", "mode", "scenes", "latticesFound", "tiles", "tileAccuracy", "ruleAccuracy", "typeAccuracy",
     "tileRecall", "wholeBoards", "confidentWrong", "flagged", "extraTiles", "figures", "figureRecall",
-    "figureAccuracy", "extraFigures", "medianMs"})
+    "figureAccuracy", "extraFigures", "medianMs",
+    "stageMedianMs"})
 public record BenchRow(String game, String difficulty, String mode, int scenes, int latticesFound, int tiles,
                        double tileAccuracy, double ruleAccuracy, double typeAccuracy, double tileRecall, double wholeBoards,
                        double confidentWrong, double flagged, int extraTiles, int figures, double figureRecall,
-                       double figureAccuracy, int extraFigures, double medianMs) {
+                       double figureAccuracy, int extraFigures, double medianMs,
+                       Map<String, Double> stageMedianMs) {
+
+    public BenchRow {
+        stageMedianMs = Collections.unmodifiableMap(new LinkedHashMap<>(stageMedianMs));
+    }
 
     /** Collects the scenes of one row. */
     public static final class Accumulator {
@@ -45,6 +57,7 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
         private final String mode;
         private final List<SceneScore> scores = new ArrayList<>();
         private final List<Double> millis = new ArrayList<>();
+        private final List<Map<String, Double>> stageMillis = new ArrayList<>();
         private int lattices;
 
         public Accumulator(String game, String difficulty, String mode) {
@@ -54,8 +67,14 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
         }
 
         public void add(SceneScore s, double ms, boolean latticeFound) {
+            add(s, ms, Map.of(), latticeFound);
+        }
+
+        /** One scene with the time of each stage (a run's {@code StageLog#timings()}). */
+        public void add(SceneScore s, double ms, Map<String, Double> stageMs, boolean latticeFound) {
             scores.add(s);
             millis.add(ms);
+            stageMillis.add(new LinkedHashMap<>(stageMs));
             if (latticeFound) {
                 lattices++;
             }
@@ -64,9 +83,15 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
         public BenchRow row() {
             int tiles = sum(SceneScore::tiles);
             int figures = sum(SceneScore::figures);
-            List<Double> sorted = new ArrayList<>(millis);
-            sorted.sort(Double::compare);
-            double median = sorted.isEmpty() ? 0 : sorted.get(sorted.size() / 2);
+            double median = median(millis);
+            // Stages in the order they first ran; a frame that stopped early spent nothing on the rest.
+            Map<String, List<Double>> perStage = new LinkedHashMap<>();
+            stageMillis.forEach(m -> m.keySet().forEach(k -> perStage.putIfAbsent(k, new ArrayList<>())));
+            for (Map<String, Double> m : stageMillis) {
+                perStage.forEach((k, list) -> list.add(m.getOrDefault(k, 0.0)));
+            }
+            Map<String, Double> stageMedians = new LinkedHashMap<>();
+            perStage.forEach((k, list) -> stageMedians.put(k, Math.round(median(list) * 10) / 10.0));
             long whole = scores.stream().filter(SceneScore::wholeBoardRight).count();
             return new BenchRow(game, difficulty, mode, scores.size(), lattices, tiles,
                     share(sum(SceneScore::right), tiles), share(sum(SceneScore::ruleRight), tiles),
@@ -75,7 +100,13 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
                     share(sum(SceneScore::confidentWrong), tiles), share(sum(SceneScore::flagged), tiles),
                     sum(SceneScore::extraTiles), figures, share(sum(SceneScore::figuresFound), figures),
                     share(sum(SceneScore::figuresRight), figures), sum(SceneScore::extraFigures),
-                    Math.round(median * 10) / 10.0);
+                    Math.round(median * 10) / 10.0, stageMedians);
+        }
+
+        private static double median(List<Double> values) {
+            List<Double> sorted = new ArrayList<>(values);
+            sorted.sort(Double::compare);
+            return sorted.isEmpty() ? 0 : sorted.get(sorted.size() / 2);
         }
 
         private int sum(java.util.function.ToIntFunction<SceneScore> f) {

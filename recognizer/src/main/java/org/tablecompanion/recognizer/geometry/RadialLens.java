@@ -30,7 +30,7 @@ public record RadialLens(double cx, double cy, double kappa) {
         }
         double ux = x - cx;
         double uy = y - cy;
-        double ru = Math.hypot(ux, uy);
+        double ru = Math.sqrt(ux * ux + uy * uy);
         if (ru == 0) {
             return new Vec2(x, y);
         }

@@ -23,12 +23,16 @@ public record Vec2(double x, double y) {
         return x * o.y - y * o.x;
     }
 
+    // A plain root, not Math.hypot: pixel and cell coordinates never come near overflow, and
+    // hypot is a slow software routine that the lattice fit calls millions of times per frame.
     public double length() {
-        return Math.hypot(x, y);
+        return Math.sqrt(x * x + y * y);
     }
 
     public double distance(Vec2 o) {
-        return Math.hypot(x - o.x, y - o.y);
+        double dx = x - o.x;
+        double dy = y - o.y;
+        return Math.sqrt(dx * dx + dy * dy);
     }
 
     public Vec2 unit() {

@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
+import java.util.stream.IntStream;
 import org.opencv.core.Mat;
 import org.tablecompanion.calibration.pack.AppearancePack;
 import org.tablecompanion.engine.catalog.Catalog;
@@ -61,7 +63,23 @@ public final class PackMatcher implements TileMatcher {
 
     private final List<Template> templates = new ArrayList<>();
 
-    private record Template(String tileId, Rotation rotation, Patch detail, Patch fine, Patch coarse) {
+    /**
+     * One pack picture in one rotation at each size the passes use (detail, fine, coarse and the
+     * 8-pixel sketch), each with its energy (the sum of its squared values): a tile without masked
+     * pixels is compared with hundreds of pictures, and the picture's half of the brightness gain
+     * need not be added up again for each.
+     */
+    private record Template(String tileId, Rotation rotation, Patch detail, Patch fine, Patch coarse, Patch sketch,
+                            double detailEnergy, double fineEnergy, double coarseEnergy, double sketchEnergy) {
+
+        Template(String tileId, Rotation rotation, Patch detail, Patch fine, Patch coarse) {
+            this(tileId, rotation, detail, fine, coarse, TilePictures.half(coarse));
+        }
+
+        private Template(String tileId, Rotation rotation, Patch detail, Patch fine, Patch coarse, Patch sketch) {
+            this(tileId, rotation, detail, fine, coarse, sketch, energy(detail), energy(fine), energy(coarse),
+                    energy(sketch));
+        }
     }
 
     public PackMatcher(AppearancePack pack, Catalog catalog) {
@@ -101,7 +119,7 @@ public final class PackMatcher implements TileMatcher {
 
     @Override
     public MatchResult match(List<Patch> tiles) {
-        List<Patch> fine = tiles.stream().map(t -> TilePictures.smooth(TilePictures.half(t))).toList();
+        List<Patch> fine = perTile(tiles.size(), k -> TilePictures.smooth(TilePictures.half(tiles.get(k))));
         List<List<Scored>> first = rank(fine, unmasked(fine.size()), NO_CAST, null);
         return read(tiles, fine, first, java.util.Collections.nCopies(tiles.size(), new Vec2(0, 0)));
     }
@@ -114,31 +132,10 @@ public final class PackMatcher implements TileMatcher {
      */
     @Override
     public MatchResult matchLoose(List<Patch> framed) {
-        int n = TilePictures.SIZE;
-        int m = MARGIN / 2;
-        List<Patch> tiles = new ArrayList<>();
-        List<Patch> fine = new ArrayList<>();
-        List<Vec2> shifts = new ArrayList<>();
-        List<List<Scored>> first = new ArrayList<>();
-        boolean[] none = new boolean[n * n];
-        for (Patch f : framed) {
-            Patch framedFine = TilePictures.smooth(TilePictures.half(f));
-            List<Template> shortlist = coarseOrder(framedFine.window(m, m, n), none);
-            Vec2 s = align(framedFine, shortlist.subList(0, Math.min(ALIGN_WITH, shortlist.size())));
-            Patch tile = f.window(MARGIN + 2 * s.x(), MARGIN + 2 * s.y(), TilePictures.DETAIL);
-            Patch tileFine = TilePictures.smooth(TilePictures.half(tile));
-            boolean[] paint = tileFine.paintLike();
-            List<Scored> list = new ArrayList<>();
-            for (Template t : shortlist) {
-                list.add(new Scored(t, cost(tileFine, t.fine(), none, paint)));
-            }
-            list.sort(Comparator.comparingDouble(Scored::cost));
-            tiles.add(tile);
-            fine.add(tileFine);
-            shifts.add(s.times(2));
-            first.add(list);
-        }
-        MatchResult read = read(tiles, fine, first, shifts);
+        List<Aligned> aligned = perTile(framed.size(), k -> aligned(framed.get(k)));
+        MatchResult read = read(aligned.stream().map(Aligned::tile).toList(),
+                aligned.stream().map(Aligned::fine).toList(), aligned.stream().map(Aligned::first).toList(),
+                aligned.stream().map(Aligned::shift).toList());
         // A square that no picture of the pack fits is not read at all: an arm or a hand over
         // the board, the table in a hole of the board. Any reading of it would be a guess.
         List<List<Candidate>> fitting = read.candidates().stream()
@@ -146,27 +143,55 @@ public final class PackMatcher implements TileMatcher {
         return new MatchResult(fitting, read.foreign(), read.shifts());
     }
 
+    /**
+     * One tile found in its framed picture and read a first time.
+     *
+     * @param tile the tile's own square, {@link TilePictures#DETAIL} pixels
+     * @param fine the same smoothed at {@link TilePictures#SIZE}
+     * @param shift where it was found off the expected square, {@link TilePictures#DETAIL} pixels
+     * @param first the coarse pass's shortlist scored at {@link TilePictures#SIZE}, best first
+     */
+    private record Aligned(Patch tile, Patch fine, Vec2 shift, List<Scored> first) {
+    }
+
+    private Aligned aligned(Patch framed) {
+        int n = TilePictures.SIZE;
+        int m = MARGIN / 2;
+        Patch framedFine = TilePictures.smooth(TilePictures.half(framed));
+        List<Template> shortlist = coarseOrder(framedFine.window(m, m, n), new boolean[n * n]);
+        Vec2 s = align(framedFine, shortlist.subList(0, Math.min(ALIGN_WITH, shortlist.size())));
+        Patch tile = framed.window(MARGIN + 2 * s.x(), MARGIN + 2 * s.y(), TilePictures.DETAIL);
+        Patch tileFine = TilePictures.smooth(TilePictures.half(tile));
+        boolean[] paint = tileFine.paintLike();
+        List<Scored> list = new ArrayList<>();
+        for (Template t : shortlist) {
+            list.add(new Scored(t, cost(tileFine, t.fine(), t.fineEnergy(), null, paint)));
+        }
+        list.sort(Comparator.comparingDouble(Scored::cost));
+        return new Aligned(tile, tileFine, s.times(2), list);
+    }
+
+    /**
+     * The same work done on every tile, on all cores. Each tile's result depends on that tile
+     * alone and comes back in tile order, so the reading does not depend on how the work was shared.
+     */
+    private static <T> List<T> perTile(int tiles, IntFunction<T> work) {
+        return IntStream.range(0, tiles).parallel().mapToObj(work).toList();
+    }
+
     /** Reads from the first pass on: colour cast, figures masked, second pass, detail. */
     private MatchResult read(List<Patch> tiles, List<Patch> fine, List<List<Scored>> first, List<Vec2> shifts) {
         int n = TilePictures.SIZE;
-        List<boolean[]> foreign = new ArrayList<>();
-        for (int k = 0; k < fine.size(); k++) {
-            foreign.add(foreign(fine.get(k), first.get(k)));
-        }
+        List<boolean[]> foreign = perTile(fine.size(), k -> foreign(fine.get(k), first.get(k)));
         double[] gains = colourCast(fine, foreign, first);
         // The second pass only looks again at the first pass's best readings (the colour cast and
         // the masked figures change a tile's costs little against all the others).
         List<List<Scored>> second = rank(fine, foreign, gains, first);
         // What the chosen reading does not explain is where figures stand.
-        List<boolean[]> unexplained = new ArrayList<>();
-        for (int k = 0; k < fine.size(); k++) {
-            unexplained.add(foreign(fine.get(k).balanced(gains), second.get(k).subList(0, 1)));
-        }
-        List<List<Candidate>> out = new ArrayList<>();
-        for (int k = 0; k < tiles.size(); k++) {
-            out.add(verify(tiles.get(k).balanced(gains), TilePictures.grow(foreign.get(k), n, TilePictures.DETAIL),
-                    second.get(k)));
-        }
+        List<boolean[]> unexplained = perTile(fine.size(),
+                k -> foreign(fine.get(k).balanced(gains), second.get(k).subList(0, 1)));
+        List<List<Candidate>> out = perTile(tiles.size(), k -> verify(tiles.get(k).balanced(gains),
+                TilePictures.grow(foreign.get(k), n, TilePictures.DETAIL), second.get(k)));
         return new MatchResult(out, unexplained, shifts);
     }
 
@@ -195,7 +220,7 @@ public final class PackMatcher implements TileMatcher {
         Patch centre = framedFine.window(m, m, n);
         double[] gains = new double[with.size()];
         for (int k = 0; k < with.size(); k++) {
-            gains[k] = gain(centre, with.get(k).fine(), new boolean[n * n]);
+            gains[k] = gain(centre, with.get(k).fine(), with.get(k).fineEnergy());
         }
         int bx = 0;
         int by = 0;
@@ -263,7 +288,9 @@ public final class PackMatcher implements TileMatcher {
             float[] e = with.get(k).fine().rgb();
             double g = gains[k];
             double sum = 0;
-            for (int y = 0; y < n; y++) {
+            // Only the best picture counts: one whose sum already passes it is not finished.
+            double abandon = best == Double.MAX_VALUE ? Double.POSITIVE_INFINITY : best * (n * n) * (1 + 1e-9);
+            for (int y = 0; y < n && sum <= abandon; y++) {
                 int row = (m + dy + y) * side + m + dx;
                 for (int x = 0; x < n; x++) {
                     int q = row + x;
@@ -276,7 +303,9 @@ public final class PackMatcher implements TileMatcher {
                     sum += Math.min(d, framedPaint[q] ? paint2 : cap2);
                 }
             }
-            best = Math.min(best, sum / (n * n));
+            if (sum <= abandon) {
+                best = Math.min(best, sum / (n * n));
+            }
         }
         best += SHIFT_COST * (dx * dx + dy * dy);
         memo[dy + m][dx + m] = best;
@@ -289,37 +318,59 @@ public final class PackMatcher implements TileMatcher {
     /** Coarse pass over every template, then the best few at {@link TilePictures#SIZE}. */
     private List<List<Scored>> rank(List<Patch> fine, List<boolean[]> masks, double[] gains,
                                     List<List<Scored>> before) {
-        List<List<Scored>> out = new ArrayList<>();
-        for (int k = 0; k < fine.size(); k++) {
-            Patch f = fine.get(k).balanced(gains);
-            boolean[] finePaint = f.paintLike();
-            List<Scored> list = new ArrayList<>();
-            List<Template> consider = before != null ? before.get(k).stream().map(Scored::template).toList()
-                    : coarseOrder(f, masks.get(k));
-            for (Template t : consider) {
-                list.add(new Scored(t, cost(f, t.fine(), masks.get(k), finePaint)));
-            }
-            list.sort(Comparator.comparingDouble(Scored::cost));
-            out.add(list);
-        }
-        return out;
+        return perTile(fine.size(), k -> rank(fine.get(k), masks.get(k), gains, before == null ? null : before.get(k)));
     }
 
-    /** The {@code 2 KEEP} templates that fit the tile best at the coarse level, best first. */
+    private List<Scored> rank(Patch tile, boolean[] mask, double[] gains, List<Scored> before) {
+        Patch f = tile.balanced(gains);
+        boolean[] finePaint = f.paintLike();
+        boolean[] masked = maskedOrNull(mask);
+        List<Scored> list = new ArrayList<>();
+        List<Template> consider = before != null ? before.stream().map(Scored::template).toList() : coarseOrder(f, mask);
+        for (Template t : consider) {
+            list.add(new Scored(t, cost(f, t.fine(), t.fineEnergy(), masked, finePaint)));
+        }
+        list.sort(Comparator.comparingDouble(Scored::cost));
+        return list;
+    }
+
+    /**
+     * The {@code 2 KEEP} templates that fit the tile best at the coarse level, best first. With
+     * many templates (H&amp;G has 376) a pass at a quarter of the coarse pixels first keeps the
+     * {@link #SKETCH_KEEP} best: a tile's right picture and its near misses are never far down
+     * that list, and the coarse pass then compares only those.
+     */
     private List<Template> coarseOrder(Patch fine, boolean[] mask) {
         Patch coarse = TilePictures.half(fine);
         boolean[] coarseMask = TilePictures.shrink(mask, TilePictures.SIZE, TilePictures.COARSE);
+        List<Template> consider = templates;
+        if (templates.size() > SKETCH_KEEP) {
+            Patch sketch = TilePictures.half(coarse);
+            boolean[] sketchMask = maskedOrNull(TilePictures.shrink(mask, TilePictures.SIZE, TilePictures.COARSE / 2));
+            boolean[] sketchPaint = sketch.paintLike();
+            consider = best(templates, SKETCH_KEEP, t -> cost(sketch, t.sketch(), t.sketchEnergy(), sketchMask,
+                    sketchPaint));
+        }
+        boolean[] masked = maskedOrNull(coarseMask);
         boolean[] coarsePaint = coarse.paintLike();
-        double[] coarseCost = new double[templates.size()];
-        Integer[] order = new Integer[templates.size()];
-        for (int t = 0; t < templates.size(); t++) {
-            coarseCost[t] = cost(coarse, templates.get(t).coarse(), coarseMask, coarsePaint);
+        return best(consider, 2 * KEEP, t -> cost(coarse, t.coarse(), t.coarseEnergy(), masked, coarsePaint));
+    }
+
+    /** How many templates the sketch pass of {@link #coarseOrder} keeps. */
+    private static final int SKETCH_KEEP = 8 * KEEP;
+
+    /** The {@code keep} templates of lowest cost, lowest first (ties in the given order). */
+    private static List<Template> best(List<Template> from, int keep, java.util.function.ToDoubleFunction<Template> cost) {
+        double[] costs = new double[from.size()];
+        Integer[] order = new Integer[from.size()];
+        for (int t = 0; t < from.size(); t++) {
+            costs[t] = cost.applyAsDouble(from.get(t));
             order[t] = t;
         }
-        Arrays.sort(order, Comparator.comparingDouble(t -> coarseCost[t]));
+        Arrays.sort(order, Comparator.comparingDouble(t -> costs[t]));
         List<Template> out = new ArrayList<>();
-        for (int r = 0; r < Math.min(templates.size(), 2 * KEEP); r++) {
-            out.add(templates.get(order[r]));
+        for (int r = 0; r < Math.min(keep, from.size()); r++) {
+            out.add(from.get(order[r]));
         }
         return out;
     }
@@ -330,8 +381,10 @@ public final class PackMatcher implements TileMatcher {
         double[] detailed = new double[v];
         double shift = 0;
         boolean[] paint = detail.paintLike();
+        boolean[] masked = maskedOrNull(mask);
         for (int i = 0; i < v; i++) {
-            detailed[i] = cost(detail, ranked.get(i).template().detail(), mask, paint);
+            Template t = ranked.get(i).template();
+            detailed[i] = cost(detail, t.detail(), t.detailEnergy(), masked, paint);
             shift += detailed[i] - ranked.get(i).cost();
         }
         shift /= Math.max(1, v);
@@ -345,14 +398,25 @@ public final class PackMatcher implements TileMatcher {
         return out;
     }
 
+    /** The mask, or null when it masks nothing (most tiles carry no figure). */
+    private static boolean[] maskedOrNull(boolean[] mask) {
+        for (boolean b : mask) {
+            if (b) {
+                return mask;
+            }
+        }
+        return null;
+    }
+
     /** Pixels that the five best readings all miss badly, as compact blobs. */
     private static boolean[] foreign(Patch observed, List<Scored> ranked) {
         int n = observed.size();
         double[] least = new double[n * n];
         Arrays.fill(least, Double.MAX_VALUE);
         for (int r = 0; r < Math.min(5, ranked.size()); r++) {
-            Patch e = ranked.get(r).template().fine();
-            double g = gain(observed, e, new boolean[n * n]);
+            Template template = ranked.get(r).template();
+            Patch e = template.fine();
+            double g = gain(observed, e, template.fineEnergy());
             float[] o = observed.rgb();
             float[] t = e.rgb();
             for (int p = 0; p < n * n; p++) {
@@ -414,6 +478,34 @@ public final class PackMatcher implements TileMatcher {
         return ee > 0 ? Math.max(0.5, Math.min(2.0, oe / ee)) : 1;
     }
 
+    /**
+     * The brightness gain over the whole picture, from the expected picture's {@link #energy}: the
+     * same value {@link #gain(Patch, Patch, boolean[])} finds with nothing masked.
+     */
+    private static double gain(Patch observed, Patch expected, double expectedEnergy) {
+        float[] o = observed.rgb();
+        float[] e = expected.rgb();
+        double oe = 0;
+        int n = observed.size() * observed.size();
+        for (int p = 0; p < n; p++) {
+            int i = 3 * p;
+            oe += o[i] * e[i] + o[i + 1] * e[i + 1] + o[i + 2] * e[i + 2];
+        }
+        return expectedEnergy > 0 ? Math.max(0.5, Math.min(2.0, oe / expectedEnergy)) : 1;
+    }
+
+    /** Sum of a picture's squared values, added up as {@link #gain} adds them. */
+    private static double energy(Patch p) {
+        float[] e = p.rgb();
+        double ee = 0;
+        int n = p.size() * p.size();
+        for (int q = 0; q < n; q++) {
+            int i = 3 * q;
+            ee += e[i] * e[i] + e[i + 1] * e[i + 1] + e[i + 2] * e[i + 2];
+        }
+        return ee;
+    }
+
     /** Mean capped squared error after the best brightness gain, over unmasked pixels. */
     static double cost(Patch observed, Patch expected, boolean[] mask) {
         return cost(observed, expected, mask, null);
@@ -425,15 +517,25 @@ public final class PackMatcher implements TileMatcher {
      * road look like a monastery's roof.
      */
     static double cost(Patch observed, Patch expected, boolean[] mask, boolean[] paint) {
+        return capped(observed, expected, gain(observed, expected, mask), mask, paint);
+    }
+
+    /** The same with the expected picture's energy known; {@code mask} null when nothing is masked. */
+    private static double cost(Patch observed, Patch expected, double expectedEnergy, boolean[] mask,
+                               boolean[] paint) {
+        double g = mask == null ? gain(observed, expected, expectedEnergy) : gain(observed, expected, mask);
+        return capped(observed, expected, g, mask, paint);
+    }
+
+    private static double capped(Patch observed, Patch expected, double g, boolean[] mask, boolean[] paint) {
         float[] o = observed.rgb();
         float[] e = expected.rgb();
-        double g = gain(observed, expected, mask);
         int n = observed.size() * observed.size();
         double sum = 0;
         int count = 0;
         double cap2 = CAP * CAP;
         for (int p = 0; p < n; p++) {
-            if (mask[p]) {
+            if (mask != null && mask[p]) {
                 continue;
             }
             int i = 3 * p;

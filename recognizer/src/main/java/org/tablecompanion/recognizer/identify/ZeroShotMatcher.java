@@ -78,91 +78,91 @@ public final class ZeroShotMatcher implements TileMatcher {
     @Override
     public MatchResult match(List<Patch> tiles) {
         int n = TilePictures.SIZE;
-        List<double[][]> features = new ArrayList<>();
-        List<boolean[]> paint = new ArrayList<>();
-        for (Patch t : tiles) {
-            Patch f = TilePictures.half(t);
-            paint.add(f.paintLike());
+        int count = tiles.size();
+        List<boolean[]> paint = perTile(count, k -> TilePictures.half(tiles.get(k)).paintLike());
+        List<double[][]> features = perTile(count, k -> {
+            float[] rgb = TilePictures.half(tiles.get(k)).rgb();
             double[][] px = new double[n * n][TerrainColours.DIMENSIONS];
-            float[] rgb = f.rgb();
             for (int p = 0; p < n * n; p++) {
                 TerrainColours.features(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], px[p]);
             }
-            features.add(px);
-        }
+            return px;
+        });
         normalizeBrightness(features);
         TerrainColours colours = TerrainColours.prior(layouts.terrains());
         List<List<Scored>> ranked = null;
         List<boolean[]> foreign = new ArrayList<>();
-        for (int k = 0; k < tiles.size(); k++) {
+        for (int k = 0; k < count; k++) {
             foreign.add(new boolean[n * n]);
         }
-        List<List<TerrainLayouts.Layout>> shortlist = new ArrayList<>();
+        List<List<TerrainLayouts.Layout>> shortlist = null;
         for (int round = 0; round < ROUNDS; round++) {
-            ranked = new ArrayList<>();
-            for (int k = 0; k < tiles.size(); k++) {
-                // After the first round only the layouts that came near the top are worth another look.
-                List<TerrainLayouts.Layout> consider = round == 0 ? layouts.layouts() : shortlist.get(k);
-                ranked.add(rank(features.get(k), colours, foreign.get(k), paint.get(k), consider));
-                if (round == 0) {
-                    shortlist.add(ranked.get(k).subList(0, Math.min(SHORTLIST, ranked.get(k).size())).stream()
-                            .map(Scored::layout).toList());
-                }
+            TerrainColours now = colours;
+            List<boolean[]> masks = foreign;
+            List<List<TerrainLayouts.Layout>> consider = shortlist;
+            // After the first round only the layouts that came near the top are worth another look.
+            ranked = perTile(count, k -> rank(features.get(k), now, masks.get(k), paint.get(k),
+                    consider == null ? layouts.layouts() : consider.get(k)));
+            if (round == 0) {
+                List<List<Scored>> first = ranked;
+                shortlist = perTile(count, k -> first.get(k).subList(0, Math.min(SHORTLIST, first.get(k).size()))
+                        .stream().map(Scored::layout).toList());
             }
-            foreign = new ArrayList<>();
-            for (int k = 0; k < tiles.size(); k++) {
-                foreign.add(foreign(features.get(k), colours, ranked.get(k)));
-            }
+            List<List<Scored>> done = ranked;
+            foreign = perTile(count, k -> foreign(features.get(k), now, done.get(k)));
             colours = colours.learned(statistics(features, ranked, foreign));
         }
+        TerrainColours learned = colours;
+        List<boolean[]> masks = foreign;
+        List<List<TerrainLayouts.Layout>> consider = shortlist;
         List<MarkEvidence.Odd> odd = marks.any() ? oddPixels(tiles, colours) : List.of();
-        List<List<Candidate>> out = new ArrayList<>();
-        for (int k = 0; k < tiles.size(); k++) {
-            ranked.set(k, rank(features.get(k), colours, foreign.get(k), paint.get(k), shortlist.get(k)));
-            if (!odd.isEmpty()) {
-                // Tiles whose terrains lie alike differ by their marks (pennants, animals, fish).
-                List<Scored> withMarks = new ArrayList<>();
-                for (Scored s : ranked.get(k)) {
-                    withMarks.add(new Scored(s.layout(), s.score() + marks.score(s.layout(), odd.get(k))));
-                }
-                withMarks.sort(Comparator.comparingDouble(Scored::score).reversed());
-                ranked.set(k, withMarks);
+        List<List<Scored>> last = perTile(count, k -> {
+            List<Scored> list = rank(features.get(k), learned, masks.get(k), paint.get(k), consider.get(k));
+            if (odd.isEmpty()) {
+                return list;
             }
+            // Tiles whose terrains lie alike differ by their marks (pennants, animals, fish).
+            List<Scored> withMarks = new ArrayList<>();
+            for (Scored s : list) {
+                withMarks.add(new Scored(s.layout(), s.score() + marks.score(s.layout(), odd.get(k))));
+            }
+            withMarks.sort(Comparator.comparingDouble(Scored::score).reversed());
+            return withMarks;
+        });
+        List<List<Candidate>> out = new ArrayList<>();
+        for (List<Scored> r : last) {
             List<Candidate> list = new ArrayList<>();
-            for (Scored s : ranked.get(k).subList(0, Math.min(KEEP, ranked.get(k).size()))) {
+            for (Scored s : r.subList(0, Math.min(KEEP, r.size()))) {
                 list.add(new Candidate(s.layout().tileId(), s.layout().rotation(), s.score()));
             }
             out.add(list);
         }
         // What the chosen reading does not explain is where figures stand.
-        List<boolean[]> unexplained = new ArrayList<>();
-        for (int k = 0; k < tiles.size(); k++) {
-            unexplained.add(foreign(features.get(k), colours, ranked.get(k).subList(0, 1)));
-        }
+        List<boolean[]> unexplained = perTile(count, k -> foreign(features.get(k), learned, last.get(k).subList(0, 1)));
         return new MatchResult(out, unexplained);
+    }
+
+    /**
+     * The same work done on every tile, on all cores. Each tile's result depends on that tile
+     * alone and comes back in tile order, so the reading does not depend on how the work was shared.
+     */
+    private static <T> List<T> perTile(int tiles, java.util.function.IntFunction<T> work) {
+        return java.util.stream.IntStream.range(0, tiles).parallel().mapToObj(work).toList();
     }
 
     /** Per tile, the pixels of the detailed picture that their terrain's colour does not explain. */
     private List<MarkEvidence.Odd> oddPixels(List<Patch> tiles, TerrainColours colours) {
         int n = MarkEvidence.N;
-        List<double[][]> features = new ArrayList<>();
-        List<boolean[]> paint = new ArrayList<>();
-        for (Patch t : tiles) {
-            Patch f = t.size() == n ? t : TilePictures.half(t);
-            paint.add(f.paintLike());
+        // Marks are judged against their surroundings: the tile's overall brightness does not matter.
+        return perTile(tiles.size(), k -> {
+            Patch f = tiles.get(k).size() == n ? tiles.get(k) : TilePictures.half(tiles.get(k));
             double[][] px = new double[n * n][TerrainColours.DIMENSIONS];
             float[] rgb = f.rgb();
             for (int p = 0; p < n * n; p++) {
                 TerrainColours.features(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], px[p]);
             }
-            features.add(px);
-        }
-        // Marks are judged against their surroundings: the tile's overall brightness does not matter.
-        List<MarkEvidence.Odd> out = new ArrayList<>();
-        for (int k = 0; k < tiles.size(); k++) {
-            out.add(marks.observe(features.get(k), paint.get(k), colours));
-        }
-        return out;
+            return marks.observe(px, f.paintLike(), colours);
+        });
     }
 
     private record Scored(TerrainLayouts.Layout layout, double score) {
@@ -200,11 +200,14 @@ public final class ZeroShotMatcher implements TileMatcher {
     private List<Scored> rank(double[][] px, TerrainColours colours, boolean[] mask, boolean[] paint,
                               List<TerrainLayouts.Layout> consider) {
         int terrains = colours.size();
-        double[][] ll = new double[px.length][terrains];
+        // Row by row in one array: hundreds of layouts each look up every pixel's row.
+        double[] ll = new double[px.length * terrains];
+        boolean anyMasked = false;
         for (int p = 0; p < px.length; p++) {
+            anyMasked |= mask[p];
             for (int t = 0; t < terrains; t++) {
                 // A pixel in a figure's paint colour may be a figure: it must not decide much.
-                ll[p][t] = paint[p] ? Math.max(-3.0, colours.logLikelihood(t, px[p]))
+                ll[p * terrains + t] = paint[p] ? Math.max(-3.0, colours.logLikelihood(t, px[p]))
                         : colours.logLikelihood(t, px[p]);
             }
         }
@@ -214,9 +217,15 @@ public final class ZeroShotMatcher implements TileMatcher {
             int[] terrain = l.terrain();
             float[] w = l.weight();
             double s = 0;
-            for (int p = 0; p < px.length; p++) {
-                if (!mask[p]) {
-                    s += w[p] * ll[p][terrain[p]];
+            if (anyMasked) {
+                for (int p = 0; p < px.length; p++) {
+                    if (!mask[p]) {
+                        s += w[p] * ll[p * terrains + terrain[p]];
+                    }
+                }
+            } else {
+                for (int p = 0; p < px.length; p++) {
+                    s += w[p] * ll[p * terrains + terrain[p]];
                 }
             }
             out.add(new Scored(l, s * norm));

@@ -54,14 +54,21 @@ public final class LatticeFitter {
         int width = evidence.width();
         int height = evidence.height();
         List<VanishingPoints.Family> families = families(seamlets);
-        Candidate best = null;
+        List<int[]> pairs = new ArrayList<>();
         for (int i = 0; i < families.size(); i++) {
             for (int j = i + 1; j < families.size(); j++) {
-                Candidate c = bestLattice(evidence, seamlets, families.get(i), families.get(j));
-                if (c != null && depthRatio(c.imageToBoard(), width, height) <= MAX_DEPTH_RATIO
-                        && (best == null || c.score() > best.score())) {
-                    best = c;
-                }
+                pairs.add(new int[] {i, j});
+            }
+        }
+        // Each pair of families is judged on its own (on all cores); the best is chosen in pair order.
+        List<Candidate> judged = pairs.parallelStream()
+                .map(p -> bestLattice(evidence, seamlets, families.get(p[0]), families.get(p[1])))
+                .toList();
+        Candidate best = null;
+        for (Candidate c : judged) {
+            if (c != null && depthRatio(c.imageToBoard(), width, height) <= MAX_DEPTH_RATIO
+                    && (best == null || c.score() > best.score())) {
+                best = c;
             }
         }
         if (best == null) {
@@ -578,7 +585,7 @@ public final class LatticeFitter {
         java.util.Map<Long, Integer> covered = new java.util.HashMap<>();
         for (int i : members) {
             Seamlet s = seamlets.get(i);
-            if (Math.hypot(s.x() - centre.x(), s.y() - centre.y()) > radius) {
+            if (sq(s.x() - centre.x()) + sq(s.y() - centre.y()) > radius * radius) {
                 continue;
             }
             double half = Math.min(s.length(), SeamEvidence.BLOCK) / 2;

@@ -60,6 +60,7 @@ public final class VanishingPoints {
         }
         SplittableRandom random = new SplittableRandom(seed);
         double sinTol = Math.sin(Math.toRadians(TOLERANCE_DEG));
+        Pool packed = new Pool(seamlets, pool);
         double bestScore = -1;
         double[] best = null;
         for (int h = 0; h < HYPOTHESES; h++) {
@@ -77,7 +78,7 @@ public final class VanishingPoints {
             if (!normalize(vp)) {
                 continue;
             }
-            double score = score(seamlets, pool, vp, sinTol);
+            double score = packed.score(vp, sinTol);
             if (score > bestScore) {
                 bestScore = score;
                 best = vp;
@@ -131,23 +132,61 @@ public final class VanishingPoints {
     static double residualSin(Seamlet s, double[] vp) {
         double dx = vp[0] - vp[2] * s.x();
         double dy = vp[1] - vp[2] * s.y();
-        double n = Math.hypot(dx, dy);
+        // No need for hypot's care against overflow here, and it is several times slower.
+        double n = Math.sqrt(dx * dx + dy * dy);
         if (n == 0) {
             return 1;
         }
         return Math.abs(s.dx() * dy - s.dy() * dx) / n;
     }
 
-    private static double score(List<Seamlet> seamlets, List<Integer> pool, double[] vp, double sinTol) {
-        double score = 0;
-        for (int i : pool) {
-            Seamlet s = seamlets.get(i);
-            double r = residualSin(s, vp) / sinTol;
-            if (r < 1) {
-                score += s.weight() * (1 - r * r);
+    /**
+     * The pool's seamlets in flat arrays: every hypothesis is scored against all of them (a few
+     * thousand), and reading them from records behind a list of boxed indexes cost more than
+     * the arithmetic.
+     */
+    private static final class Pool {
+        private final double[] x;
+        private final double[] y;
+        private final double[] dx;
+        private final double[] dy;
+        private final double[] weight;
+
+        Pool(List<Seamlet> seamlets, List<Integer> pool) {
+            int n = pool.size();
+            x = new double[n];
+            y = new double[n];
+            dx = new double[n];
+            dy = new double[n];
+            weight = new double[n];
+            for (int k = 0; k < n; k++) {
+                Seamlet s = seamlets.get(pool.get(k));
+                x[k] = s.x();
+                y[k] = s.y();
+                dx[k] = s.dx();
+                dy[k] = s.dy();
+                weight[k] = s.weight();
             }
         }
-        return score;
+
+        /**
+         * Summed weight of the seamlets that point at {@code vp}, each down-weighted by its
+         * squared residual sine relative to the tolerance. Squares throughout: no root per seamlet.
+         */
+        double score(double[] vp, double sinTol) {
+            double score = 0;
+            double tol2 = sinTol * sinTol;
+            for (int k = 0; k < x.length; k++) {
+                double ex = vp[0] - vp[2] * x[k];
+                double ey = vp[1] - vp[2] * y[k];
+                double cross = dx[k] * ey - dy[k] * ex;
+                double r2 = cross * cross / ((ex * ex + ey * ey) * tol2);
+                if (r2 < 1) {
+                    score += weight[k] * (1 - r2);
+                }
+            }
+            return score;
+        }
     }
 
     /**
