@@ -41,6 +41,7 @@ import org.tablecompanion.samples.render.TileRenderer;
 import org.tablecompanion.samples.render.TileStyle;
 import org.tablecompanion.samples.scene.CatalogTileArt;
 import org.tablecompanion.samples.scene.Difficulty;
+import org.tablecompanion.samples.scene.PlayerColourDeal;
 import org.tablecompanion.samples.scene.RenderedScene;
 import org.tablecompanion.samples.scene.SceneBoard;
 import org.tablecompanion.samples.scene.SceneGenerator;
@@ -57,7 +58,8 @@ import picocli.CommandLine.Spec;
  * {@code companion bench-recognizer}: the recognizer benchmark (not a test). Generates 1080p
  * scenes of random legal games of about 72 tiles per game and difficulty, recognizes each with an
  * appearance pack and zero-shot, and writes tile, board and figure accuracies and the median time
- * per frame to bench/recognizer.json. Scenes use one print per tile type at every size (as real
+ * per frame to bench/recognizer.json. The players' figures take the five box colours in turn
+ * from seed to seed ({@link PlayerColourDeal}). Scenes use one print per tile type at every size (as real
  * tiles are), and the pack holds those prints upright. With ../shared/real-tiles at hand it also
  * measures zero-shot on photos of real base tiles and a pack on boards composed of H&G scans
  * (nothing of them is written but the figures).
@@ -133,7 +135,9 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                 modeList.forEach(m -> acc.put(m, new BenchRow.Accumulator(game.label(), difficulty.label(), m)));
                 for (int k = 0; k < scenes; k++) {
                     long s = seed + k;
-                    SceneBoard board = SampleGame.board(game.play(s, tiles));
+                    // The random games seat red, blue and yellow; dealing all five box colours
+                    // puts black and green figures, the hard ones to see, on the benchmark too.
+                    SceneBoard board = PlayerColourDeal.deal(SampleGame.board(game.play(s, tiles)), s);
                     RenderedScene scene = generator.generate(SceneGenerator.Request.of(board, difficulty, s));
                     Mat frame = scene.decode();
                     BenchTruth truth = truth(scene.truth());
@@ -144,11 +148,12 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                         r.log().release();
                         SceneScore score = SceneScore.of(r.observation(), truth, combined, Recognizer.UNSURE_BELOW);
                         acc.get(e.getKey()).add(score, ms, r.observation().lattice().found());
-                        log.printf("%s %s seed %d %s: %d/%d tiles right, figures %d/%d, %.0f ms%s%n", game.label(),
-                                difficulty.label(), s, e.getKey(), score.right(), score.tiles(), score.figuresRight(),
-                                score.figures(), ms, score.misses().isEmpty() ? ""
-                                        : "  " + String.join("; ", score.misses().subList(0,
+                        log.printf("%s %s seed %d %s: %d/%d tiles right, figures %d/%d (%d of the right kind), %.0f ms%s%n",
+                                game.label(), difficulty.label(), s, e.getKey(), score.right(), score.tiles(),
+                                score.figuresRight(), score.figures(), score.figuresKindRight(), ms,
+                                score.misses().isEmpty() ? "" : "  " + String.join("; ", score.misses().subList(0,
                                         Math.min(4, score.misses().size()))));
+                        score.figureMisses().forEach(m -> log.println("    figure: " + m));
                         log.flush();
                     }
                     frame.release();
@@ -165,13 +170,14 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                 "painted tiles (samples.render), one print per type at every size", rows, realRows);
         report.write(out);
         log.println();
-        log.printf("%-6s %-8s %-10s %6s %8s %8s %8s %8s %9s %8s %8s %8s%n", "game", "level", "mode", "tiles", "tile ok",
-                "rules ok", "boards", "conf.bad", "unsure", "figures", "fig. ok", "ms");
+        log.printf("%-6s %-8s %-10s %6s %8s %8s %8s %8s %9s %8s %8s %8s %8s%n", "game", "level", "mode", "tiles", "tile ok",
+                "rules ok", "boards", "conf.bad", "unsure", "figures", "fig. ok", "+kind", "ms");
         for (BenchRow r : rows) {
-            log.printf("%-6s %-8s %-10s %6d %7.2f%% %7.2f%% %7.0f%% %7.2f%% %8.1f%% %8d %7.1f%% %8.0f%n", r.game(),
+            log.printf("%-6s %-8s %-10s %6d %7.2f%% %7.2f%% %7.0f%% %7.2f%% %8.1f%% %8d %7.1f%% %7.1f%% %8.0f%n", r.game(),
                     r.difficulty(), r.mode(), r.tiles(), 100 * r.tileAccuracy(), 100 * r.ruleAccuracy(),
                     100 * r.wholeBoards(), 100 * r.confidentWrong(),
-                    100 * r.flagged(), r.figures(), 100 * r.figureAccuracy(), r.medianMs());
+                    100 * r.flagged(), r.figures(), 100 * r.figureAccuracy(), 100 * r.figureKindAccuracy(),
+                    r.medianMs());
         }
         realRows.forEach(r -> log.printf("real: %s: %.1f%% of %d%n", r.what(), 100 * r.accuracy(), r.items()));
         log.println("wrote " + out);
