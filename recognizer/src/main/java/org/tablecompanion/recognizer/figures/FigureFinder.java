@@ -344,8 +344,10 @@ public final class FigureFinder {
         whole.ifPresent(out::add);
         for (Map.Entry<PlayerColour, List<Integer>> e : votes.entrySet()) {
             PlayerColour c = e.getKey();
-            // Dark and grey patches are shadows as often as figures: never carved.
-            if (shadowLike(c) || e.getValue().size() < least
+            // Grey patches are shadows on light art as often as figures: never carved. Black
+            // ones are carved (a black meeple by a river whose shaded water joins its blob)
+            // when they stand out from the tile around them, as a figure does and a darkness not.
+            if (c == PlayerColour.GREY || e.getValue().size() < least
                     || (whole.isPresent() && c == best)) {
                 continue;
             }
@@ -360,7 +362,11 @@ public final class FigureFinder {
                 if (share < CARVE_SHARE) {
                     continue;
                 }
-                out.add(new Piece(c, patch, share, true));
+                Piece carved = new Piece(c, patch, share, true);
+                if (shadowLike(c) && inDarkness(carved, board, bgr, lab, w)) {
+                    continue;
+                }
+                out.add(carved);
             }
         }
         return out;
