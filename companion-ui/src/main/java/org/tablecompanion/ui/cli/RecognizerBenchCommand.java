@@ -95,6 +95,11 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1000", description = "first scene seed")
     private long seed;
 
+    @Option(names = "--colours", paramLabel = "dealt|game", defaultValue = "dealt",
+            description = "dealt: the players' figures take the five box colours in turn from seed to seed;"
+                    + " game: the random games' own red, blue and yellow (as benchmarks before them)")
+    private String colours;
+
     @Option(names = {"-c", "--calibration"}, paramLabel = "FILE",
             description = "read every scene with this table calibration (lens, white balance, figure colours)")
     private Path calibration;
@@ -107,6 +112,9 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         PrintWriter log = spec.commandLine().getOut();
         if (scenes < 1) {
             throw new UserInputException("--scenes must be at least 1");
+        }
+        if (!colours.equals("dealt") && !colours.equals("game")) {
+            throw new UserInputException("unknown --colours '" + colours + "' (use dealt, game)");
         }
         List<String> modeList = List.of(modes.split(","));
         for (String m : modeList) {
@@ -137,7 +145,8 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                     long s = seed + k;
                     // The random games seat red, blue and yellow; dealing all five box colours
                     // puts black and green figures, the hard ones to see, on the benchmark too.
-                    SceneBoard board = PlayerColourDeal.deal(SampleGame.board(game.play(s, tiles)), s);
+                    SceneBoard played = SampleGame.board(game.play(s, tiles));
+                    SceneBoard board = colours.equals("dealt") ? PlayerColourDeal.deal(played, s) : played;
                     RenderedScene scene = generator.generate(SceneGenerator.Request.of(board, difficulty, s));
                     Mat frame = scene.decode();
                     BenchTruth truth = truth(scene.truth());
@@ -164,7 +173,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         List<BenchReport.RealTiles> realRows = realTiles(log);
         String command = "companion bench-recognizer --scenes " + scenes + " --difficulty " + difficulties + " --mode "
                 + modes + " --games " + games + " --tiles " + tiles + " --seed " + seed
-                + (calibration == null ? "" : " --calibration " + calibration);
+                + " --colours " + colours + (calibration == null ? "" : " --calibration " + calibration);
         BenchReport report = new BenchReport(BenchReport.FORMAT, command,
                 new BenchReport.Machine(Runtime.getRuntime().availableProcessors(), loadBefore, load()),
                 "painted tiles (samples.render), one print per type at every size", rows, realRows);
