@@ -18,6 +18,7 @@ import org.tablecompanion.samples.render.TileRenderer;
 import org.tablecompanion.samples.render.TileStyle;
 import org.tablecompanion.samples.scene.CatalogTileArt;
 import org.tablecompanion.samples.scene.Difficulty;
+import org.tablecompanion.samples.scene.PlayerColourDeal;
 import org.tablecompanion.samples.scene.RenderedScene;
 import org.tablecompanion.samples.scene.SceneBoard;
 import org.tablecompanion.samples.scene.SceneGenerator;
@@ -76,7 +77,17 @@ final class TestScenes {
     }
 
     static RenderedScene scene(SampleGame game, long seed, int tiles, Difficulty difficulty, int width, int height) {
-        SceneBoard board = SampleGame.board(game.play(seed, tiles));
+        return scene(game, SampleGame.board(game.play(seed, tiles)), seed, difficulty, width, height);
+    }
+
+    /** As {@link #scene}, the players' figures in the box colours the benchmark deals for the seed. */
+    static RenderedScene dealtScene(SampleGame game, long seed, int tiles, Difficulty difficulty, int width, int height) {
+        return scene(game, PlayerColourDeal.deal(SampleGame.board(game.play(seed, tiles)), seed), seed, difficulty, width,
+                height);
+    }
+
+    private static RenderedScene scene(SampleGame game, SceneBoard board, long seed, Difficulty difficulty, int width,
+                                       int height) {
         List<Catalog> cats = catalogs(game);
         SceneGenerator generator = new SceneGenerator(new CatalogTileArt(cats, new PrintedArt(cats)));
         return generator.generate(SceneGenerator.Request.of(board, difficulty, seed).withSize(width, height));

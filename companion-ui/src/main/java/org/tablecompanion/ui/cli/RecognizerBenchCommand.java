@@ -42,6 +42,7 @@ import org.tablecompanion.samples.render.TileRenderer;
 import org.tablecompanion.samples.render.TileStyle;
 import org.tablecompanion.samples.scene.CatalogTileArt;
 import org.tablecompanion.samples.scene.Difficulty;
+import org.tablecompanion.samples.scene.PlayerColourDeal;
 import org.tablecompanion.samples.scene.RenderedScene;
 import org.tablecompanion.samples.scene.SceneBoard;
 import org.tablecompanion.samples.scene.SceneGenerator;
@@ -58,7 +59,8 @@ import picocli.CommandLine.Spec;
  * {@code companion bench-recognizer}: the recognizer benchmark (not a test). Generates 1080p
  * scenes of random legal games of about 72 tiles per game and difficulty, recognizes each with an
  * appearance pack and zero-shot, and writes tile, board and figure accuracies and the median time
- * per frame to bench/recognizer.json. Scenes use one print per tile type at every size (as real
+ * per frame to bench/recognizer.json. The players' figures take the five box colours in turn
+ * from seed to seed ({@link PlayerColourDeal}). Scenes use one print per tile type at every size (as real
  * tiles are), and the pack holds those prints upright. With ../shared/real-tiles at hand it also
  * measures zero-shot on photos of real base tiles and a pack on boards composed of H&G scans
  * (nothing of them is written but the figures).
@@ -94,6 +96,11 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1000", description = "first scene seed")
     private long seed;
 
+    @Option(names = "--colours", paramLabel = "dealt|game", defaultValue = "dealt",
+            description = "dealt: the players' figures take the five box colours in turn from seed to seed;"
+                    + " game: the random games' own red, blue and yellow (as benchmarks before them)")
+    private String colours;
+
     @Option(names = {"-c", "--calibration"}, paramLabel = "FILE",
             description = "read every scene with this table calibration (lens, white balance, figure colours)")
     private Path calibration;
@@ -111,6 +118,9 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         PrintWriter log = spec.commandLine().getOut();
         if (scenes < 1) {
             throw new UserInputException("--scenes must be at least 1");
+        }
+        if (!colours.equals("dealt") && !colours.equals("game")) {
+            throw new UserInputException("unknown --colours '" + colours + "' (use dealt, game)");
         }
         List<String> modeList = List.of(modes.split(","));
         for (String m : modeList) {
@@ -145,7 +155,10 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                 modeList.forEach(m -> acc.put(m, new BenchRow.Accumulator(game.label(), difficulty.label(), m)));
                 for (int k = 0; k < scenes; k++) {
                     long s = seed + k;
-                    SceneBoard board = SampleGame.board(game.play(s, tiles));
+                    // The random games seat red, blue and yellow; dealing all five box colours
+                    // puts black and green figures, the hard ones to see, on the benchmark too.
+                    SceneBoard played = SampleGame.board(game.play(s, tiles));
+                    SceneBoard board = colours.equals("dealt") ? PlayerColourDeal.deal(played, s) : played;
                     RenderedScene scene = generator.generate(SceneGenerator.Request.of(board, difficulty, s));
                     Mat frame = scene.decode();
                     BenchTruth truth = truth(scene.truth());
@@ -156,11 +169,12 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                         r.log().release();
                         SceneScore score = SceneScore.of(r.observation(), truth, combined, Recognizer.UNSURE_BELOW);
                         acc.get(e.getKey()).add(score, ms, r.log().timings(), r.observation().lattice().found());
-                        log.printf("%s %s seed %d %s: %d/%d tiles right, figures %d/%d, %.0f ms%s%n", game.label(),
-                                difficulty.label(), s, e.getKey(), score.right(), score.tiles(), score.figuresRight(),
-                                score.figures(), ms, score.misses().isEmpty() ? ""
-                                        : "  " + String.join("; ", score.misses().subList(0,
+                        log.printf("%s %s seed %d %s: %d/%d tiles right, figures %d/%d (%d of the right kind), %.0f ms%s%n",
+                                game.label(), difficulty.label(), s, e.getKey(), score.right(), score.tiles(),
+                                score.figuresRight(), score.figures(), score.figuresKindRight(), ms,
+                                score.misses().isEmpty() ? "" : "  " + String.join("; ", score.misses().subList(0,
                                         Math.min(4, score.misses().size()))));
+                        score.figureMisses().forEach(m -> log.println("    figure: " + m));
                         log.flush();
                         if (debug != null && score.right() < score.tiles()) {
                             explain(explainers.get(e.getKey()), frame, score, debug.resolve(
@@ -175,19 +189,20 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         List<BenchReport.RealTiles> realRows = realTiles(log);
         String command = "companion bench-recognizer --scenes " + scenes + " --difficulty " + difficulties + " --mode "
                 + modes + " --games " + games + " --tiles " + tiles + " --seed " + seed
-                + (calibration == null ? "" : " --calibration " + calibration);
+                + " --colours " + colours + (calibration == null ? "" : " --calibration " + calibration);
         BenchReport report = new BenchReport(BenchReport.FORMAT, command,
                 new BenchReport.Machine(Runtime.getRuntime().availableProcessors(), loadBefore, load()),
                 "painted tiles (samples.render), one print per type at every size", rows, realRows);
         report.write(out);
         log.println();
-        log.printf("%-6s %-8s %-10s %6s %8s %8s %8s %8s %9s %8s %8s %8s%n", "game", "level", "mode", "tiles", "tile ok",
-                "rules ok", "boards", "conf.bad", "unsure", "figures", "fig. ok", "ms");
+        log.printf("%-6s %-8s %-10s %6s %8s %8s %8s %8s %9s %8s %8s %8s %8s%n", "game", "level", "mode", "tiles", "tile ok",
+                "rules ok", "boards", "conf.bad", "unsure", "figures", "fig. ok", "+kind", "ms");
         for (BenchRow r : rows) {
-            log.printf("%-6s %-8s %-10s %6d %7.2f%% %7.2f%% %7.0f%% %7.2f%% %8.1f%% %8d %7.1f%% %8.0f%n", r.game(),
+            log.printf("%-6s %-8s %-10s %6d %7.2f%% %7.2f%% %7.0f%% %7.2f%% %8.1f%% %8d %7.1f%% %7.1f%% %8.0f%n", r.game(),
                     r.difficulty(), r.mode(), r.tiles(), 100 * r.tileAccuracy(), 100 * r.ruleAccuracy(),
                     100 * r.wholeBoards(), 100 * r.confidentWrong(),
-                    100 * r.flagged(), r.figures(), 100 * r.figureAccuracy(), r.medianMs());
+                    100 * r.flagged(), r.figures(), 100 * r.figureAccuracy(), 100 * r.figureKindAccuracy(),
+                    r.medianMs());
         }
         log.println();
         log.println("median ms per stage:");

@@ -30,6 +30,8 @@ import java.util.Map;
  * @param figures truth figures in view
  * @param figureRecall share found with the right colour
  * @param figureAccuracy share found with the right colour on the right feature (player and feature)
+ * @param figureKindAccuracy share found with the right colour on the right feature and seen as the
+ *                           right kind (standing, lying, hut), which the scores depend on too
  * @param extraFigures observed figures that are not there, all scenes
  * @param medianMs median time to recognize one frame
  * @param stageMedianMs median time of each pipeline stage over the frames, in the order the stages
@@ -38,12 +40,11 @@ import java.util.Map;
  */
 @JsonPropertyOrder({"game", "difficulty", "mode", "scenes", "latticesFound", "tiles", "tileAccuracy", "ruleAccuracy", "typeAccuracy",
     "tileRecall", "wholeBoards", "confidentWrong", "flagged", "extraTiles", "figures", "figureRecall",
-    "figureAccuracy", "extraFigures", "medianMs",
-    "stageMedianMs"})
+    "figureAccuracy", "figureKindAccuracy", "extraFigures", "medianMs", "stageMedianMs"})
 public record BenchRow(String game, String difficulty, String mode, int scenes, int latticesFound, int tiles,
                        double tileAccuracy, double ruleAccuracy, double typeAccuracy, double tileRecall, double wholeBoards,
                        double confidentWrong, double flagged, int extraTiles, int figures, double figureRecall,
-                       double figureAccuracy, int extraFigures, double medianMs,
+                       double figureAccuracy, double figureKindAccuracy, int extraFigures, double medianMs,
                        Map<String, Double> stageMedianMs) {
 
     public BenchRow {
@@ -99,7 +100,8 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
                     share(sum(SceneScore::found), tiles), share((int) whole, scores.size()),
                     share(sum(SceneScore::confidentWrong), tiles), share(sum(SceneScore::flagged), tiles),
                     sum(SceneScore::extraTiles), figures, share(sum(SceneScore::figuresFound), figures),
-                    share(sum(SceneScore::figuresRight), figures), sum(SceneScore::extraFigures),
+                    share(sum(SceneScore::figuresRight), figures),
+                    share(sum(SceneScore::figuresKindRight), figures), sum(SceneScore::extraFigures),
                     Math.round(median * 10) / 10.0, stageMedians);
         }
 

@@ -34,12 +34,24 @@ import org.tablecompanion.recognizer.observation.TileReading;
  * @param figuresRight of those, on the right feature (on the tile read there; a tile of a symmetric type
  *                     read half a turn round has its own feature numbers for the same places, so
  *                     such features are compared by the edge ports they touch)
+ * @param figuresKindRight of those right, also seen as the right kind (standing, lying, hut): the kind
+ *                         matters for the score (a lying meeple on a field is a farmer, a hut
+ *                         scores the water, a hunter lies), so a figure of the wrong kind is
+ *                         not counted here even when its player and feature are right
  * @param extraFigures observed figures the truth does not have
  * @param misses a few words on each wrong tile
+ * @param figureMisses a few words on each truth figure not found, on the wrong feature or of the wrong kind,
+ *                     and on each extra figure
  */
 public record SceneScore(int tiles, int found, int right, int ruleRight, int typeRight, int confidentWrong, int flagged,
-                         int extraTiles, int figures, int figuresFound, int figuresRight, int extraFigures,
-                         List<String> misses) {
+                         int extraTiles, int figures, int figuresFound, int figuresRight, int figuresKindRight,
+                         int extraFigures,
+                         List<String> misses, List<String> figureMisses) {
+
+    public SceneScore {
+        misses = List.copyOf(misses);
+        figureMisses = List.copyOf(figureMisses);
+    }
 
     public boolean wholeBoardRight() {
         return right == tiles && extraTiles == 0;
@@ -115,7 +127,11 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         boolean[] usedF = new boolean[o.figures().size()];
         int figuresFound = 0;
         int figuresRight = 0;
+        int figuresKindRight = 0;
+        List<String> figureMisses = new ArrayList<>();
         for (BenchTruth.Figure f : truth.figures()) {
+            String who = String.format("%s %s on %s#%d at (%.0f,%.0f)", f.colour(), f.kind(), f.tile(), f.feature(),
+                    f.footX(), f.footY());
             int best = -1;
             double bestD = 0.6 * Math.max(8, o.lattice().cellPx());
             for (int k = 0; k < o.figures().size(); k++) {
@@ -137,17 +153,29 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
                         Math.floorMod(f.rotation() + turn, 360), f.feature());
                 if (same) {
                     figuresRight++;
+                    if (r.kind().equals(f.kind())) {
+                        figuresKindRight++;
+                    } else {
+                        figureMisses.add(who + " seen " + r.kind());
+                    }
+                } else {
+                    figureMisses.add(who + " read on #" + r.feature() + " (" + r.terrain() + ")");
                 }
+            } else {
+                figureMisses.add(who + " not found");
             }
         }
         int extraFigures = 0;
-        for (boolean u : usedF) {
-            if (!u) {
+        for (int k = 0; k < usedF.length; k++) {
+            if (!usedF[k]) {
                 extraFigures++;
+                FigureReading r = o.figures().get(k);
+                figureMisses.add(String.format("extra %s %s at (%.0f,%.0f)", r.colour(), r.kind(), r.image().get(0),
+                        r.image().get(1)));
             }
         }
         return new SceneScore(ts.size(), found, right, ruleRight, typeRight, confidentWrong, flagged, extraTiles,
-                truth.figures().size(), figuresFound, figuresRight, extraFigures, misses);
+                truth.figures().size(), figuresFound, figuresRight, figuresKindRight, extraFigures, misses, figureMisses);
     }
 
     /**

@@ -8,6 +8,7 @@ import org.tablecompanion.engine.players.PlayerColour;
  * shaded sides and the photo's light change brightness far more than hue, so a pixel is judged by
  * its chromaticity first and its brightness second. Dark and grey figures have no hue and are
  * told by brightness alone, and only when most of a blob agrees (shadows are dark too).
+ * {@link #paintLike} is the tracker's test, {@link #woodLike} the tile matcher's.
  */
 public final class FigureColours {
 
@@ -25,6 +26,11 @@ public final class FigureColours {
             new Paint(PlayerColour.PINK, 232, 120, 160),
             new Paint(PlayerColour.PURPLE, 112, 52, 140));
 
+    /** Brightest channel below which a pixel of little chroma is black wood, 8-bit. */
+    static final double BLACK_MAX = 45;
+    /** Chroma (brightest less darkest channel) below which a dark pixel is black wood, 8-bit. */
+    static final double BLACK_CHROMA = 15;
+
     private FigureColours() {
     }
 
@@ -34,7 +40,7 @@ public final class FigureColours {
      * rivers), so this says "could be a figure", never "is".
      */
     public static boolean paintLike(double r, double g, double b) {
-        PlayerColour c = classify(r, g, b);
+        PlayerColour c = byHue(r, g, b);
         if (c == null || c == PlayerColour.BLACK || c == PlayerColour.GREY) {
             return false;
         }
@@ -44,18 +50,46 @@ public final class FigureColours {
     }
 
     /**
+     * Whether a pixel may be a figure's wood, for the tile matcher (which forgives such pixels a
+     * part of their cost): paint-like or black wood. Black figures hide a city's pennant or a
+     * road's end as coloured ones do, and without this a black meeple on a pennant made the
+     * city read as the one without (S as R) in generated default scenes.
+     */
+    public static boolean woodLike(double r, double g, double b) {
+        return blackWood(r, g, b) || paintLike(r, g, b);
+    }
+
+    private static boolean blackWood(double r, double g, double b) {
+        double max = Math.max(r, Math.max(g, b));
+        double min = Math.min(r, Math.min(g, b));
+        return max < BLACK_MAX && max - min < BLACK_CHROMA;
+    }
+
+    /**
      * The colour a pixel most likely shows, or null for none. Hue decides among the coloured
      * paints (a lit red side turns pinkish, so pink needs a pale, less saturated pixel); dark and
      * grey pixels are judged by brightness.
      */
     public static PlayerColour classify(double r, double g, double b) {
+        // In the dark the camera's noise and the tile's light bounced onto black wood give a
+        // pixel a few levels of chroma that make a large saturation of a small brightness: a
+        // black meeple's pixels in default scenes are below 45 with chroma below 15, and the
+        // shadows beside figures on grass, the nearest others, have more chroma (20 and up).
+        if (blackWood(r, g, b)) {
+            return PlayerColour.BLACK;
+        }
+        return byHue(r, g, b);
+    }
+
+    /**
+     * The paint a pixel's hue and saturation point to, dark pixels aside (the tile matcher's
+     * idea of paint, which must not change with the figures' idea of black).
+     */
+    private static PlayerColour byHue(double r, double g, double b) {
         double max = Math.max(r, Math.max(g, b));
         double min = Math.min(r, Math.min(g, b));
         double sat = max <= 0 ? 0 : (max - min) / max;
         if (sat < 0.25) {
-            if (max < 60) {
-                return PlayerColour.BLACK;
-            }
             if (max > 110 && max < 200 && sat < 0.1) {
                 return PlayerColour.GREY;
             }

@@ -29,6 +29,8 @@ public final class PackMatcher implements TileMatcher {
     static final double SCALE = 64.0 / (2 * 14.0 * 14.0);
     /** A pixel is foreign when every good reading misses it by more than this (RMS, 8-bit). */
     private static final double FOREIGN = 45;
+    /** A pixel in a figure's paint colour is left for the figures when the reading misses it by more than this. */
+    private static final double PAINT_FOREIGN = 25;
     private static final int VERIFY = 4;
     /** Error cap of a pixel in a figure's paint colour. */
     private static final double PAINT_CAP = 22;
@@ -182,14 +184,14 @@ public final class PackMatcher implements TileMatcher {
     /** Reads from the first pass on: colour cast, figures masked, second pass, detail. */
     private MatchResult read(List<Patch> tiles, List<Patch> fine, List<List<Scored>> first, List<Vec2> shifts) {
         int n = TilePictures.SIZE;
-        List<boolean[]> foreign = perTile(fine.size(), k -> foreign(fine.get(k), first.get(k)));
+        List<boolean[]> foreign = perTile(fine.size(), k -> foreign(fine.get(k), first.get(k), FOREIGN));
         double[] gains = colourCast(fine, foreign, first);
         // The second pass only looks again at the first pass's best readings (the colour cast and
         // the masked figures change a tile's costs little against all the others).
         List<List<Scored>> second = rank(fine, foreign, gains, first);
         // What the chosen reading does not explain is where figures stand.
         List<boolean[]> unexplained = perTile(fine.size(),
-                k -> foreign(fine.get(k).balanced(gains), second.get(k).subList(0, 1)));
+                k -> foreign(fine.get(k).balanced(gains), second.get(k).subList(0, 1), PAINT_FOREIGN));
         List<List<Candidate>> out = perTile(tiles.size(), k -> verify(tiles.get(k).balanced(gains),
                 TilePictures.grow(foreign.get(k), n, TilePictures.DETAIL), second.get(k)));
         return new MatchResult(out, unexplained, shifts);
@@ -408,8 +410,14 @@ public final class PackMatcher implements TileMatcher {
         return null;
     }
 
-    /** Pixels that the five best readings all miss badly, as compact blobs. */
-    private static boolean[] foreign(Patch observed, List<Scored> ranked) {
+    /**
+     * Pixels that the five best readings all miss badly, as compact blobs.
+     *
+     * @param paintMiss how far a pixel in a figure's paint colour must be missed: a green meeple
+     *                  on a field or a blue one by the river is nearer the art than
+     *                  {@link #FOREIGN}, yet it is what the figures are looked for in
+     */
+    private static boolean[] foreign(Patch observed, List<Scored> ranked, double paintMiss) {
         int n = observed.size();
         double[] least = new double[n * n];
         Arrays.fill(least, Double.MAX_VALUE);
@@ -427,9 +435,10 @@ public final class PackMatcher implements TileMatcher {
                 least[p] = Math.min(least[p], (d0 * d0 + d1 * d1 + d2 * d2) / 3);
             }
         }
+        boolean[] paint = paintMiss < FOREIGN ? observed.paintLike() : new boolean[n * n];
         boolean[] flags = new boolean[n * n];
         for (int p = 0; p < n * n; p++) {
-            flags[p] = least[p] > FOREIGN * FOREIGN;
+            flags[p] = least[p] > FOREIGN * FOREIGN || paint[p] && least[p] > paintMiss * paintMiss;
         }
         return TilePictures.blobs(flags, n);
     }

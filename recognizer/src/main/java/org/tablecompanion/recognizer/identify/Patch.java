@@ -109,11 +109,11 @@ public record Patch(int size, float[] rgb) {
         return new Patch(size, out);
     }
 
-    /** Per pixel, whether it has a figure's paint colour (see FigureColours.paintLike). */
+    /** Per pixel, whether it may be a figure's wood, painted or black (see FigureColours.woodLike). */
     public boolean[] paintLike() {
         boolean[] out = new boolean[size * size];
         for (int p = 0; p < out.length; p++) {
-            out[p] = org.tablecompanion.recognizer.figures.FigureColours.paintLike(rgb[3 * p], rgb[3 * p + 1],
+            out[p] = org.tablecompanion.recognizer.figures.FigureColours.woodLike(rgb[3 * p], rgb[3 * p + 1],
                     rgb[3 * p + 2]);
         }
         return out;
