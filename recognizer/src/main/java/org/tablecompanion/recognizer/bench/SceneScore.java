@@ -114,8 +114,9 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
             if (same(catalog, r.tile(), r.rotation(), ts.get(i).id(), truthRotation)) {
                 right++;
             } else {
-                misses.add(String.format("%s %d read %s %d (%.2f)", ts.get(i).id(), truthRotation, r.tile(),
-                        r.rotation(), r.confidence()));
+                misses.add(String.format("%s %d read %s %d (%.2f) at (%.0f,%.0f)%s%s", ts.get(i).id(), truthRotation,
+                        r.tile(), r.rotation(), r.confidence(), ts.get(i).centreX(), ts.get(i).centreY(),
+                        alternatives(r), figuresOn(truth, ts.get(i), 2 * reach)));
             }
         }
         int extraTiles = 0;
@@ -176,6 +177,28 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         }
         return new SceneScore(ts.size(), found, right, ruleRight, typeRight, confidentWrong, flagged, extraTiles,
                 truth.figures().size(), figuresFound, figuresRight, figuresKindRight, extraFigures, misses, figureMisses);
+    }
+
+    /** The readings the recognizer weighed for a cell after its first, for a miss's line. */
+    private static String alternatives(TileReading r) {
+        StringBuilder out = new StringBuilder();
+        for (TileReading.CandidateView c : r.candidates().subList(Math.min(1, r.candidates().size()),
+                Math.min(3, r.candidates().size()))) {
+            out.append(String.format(" / %s %d %.2f", c.tile(), c.rotation(), c.probability()));
+        }
+        return out.toString();
+    }
+
+    /** The truth's figures on a tile, for a miss's line: a figure hides part of what tells types apart. */
+    private static String figuresOn(BenchTruth truth, BenchTruth.Tile tile, double reach) {
+        StringBuilder out = new StringBuilder();
+        for (BenchTruth.Figure f : truth.figures()) {
+            if (f.tile().equals(tile.id()) && f.rotation() == tile.rotation()
+                    && Math.hypot(f.footX() - tile.centreX(), f.footY() - tile.centreY()) < reach) {
+                out.append(out.isEmpty() ? ", under " : " and ").append(f.colour()).append(' ').append(f.kind());
+            }
+        }
+        return out.toString();
     }
 
     /**
