@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
 import org.tablecompanion.engine.catalog.Catalog;
@@ -17,50 +19,86 @@ import org.tablecompanion.samples.scene.truth.FigureTruth;
 import org.tablecompanion.samples.scene.truth.TileTruth;
 
 /**
- * Tiles with a figure lying on them, read by the real pipeline with an appearance pack on a
- * generated 1080p H&amp;G board of default difficulty.
+ * Tiles with a figure lying on them, read by the real pipeline on generated 1080p boards of
+ * default difficulty whose players take the box colours the benchmark deals.
  */
 class TilesUnderFiguresTest {
 
     @Test
-    void tilesUnderLyingBlackFiguresAreReadRight() {
-        // H&G seed 2003 (dealt colours): two black meeples lie on the meadow corners of 42 and 39.
-        // Dark wood is nearer forest than grass; counted in the reading, it turned the meadow
-        // edge under it to forest (42 read as 43, 39 as 63).
+    void tilesUnderLyingBlackFiguresAreReadRightWithAPack() {
+        // H&G seed 2003: two black meeples lie on the meadow corners of 42 and 39. Dark wood is
+        // nearer forest than grass; counted in the reading, it turned the meadow edge under it
+        // to forest (42 read as 43, 39 as 63).
         RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2003, 72, Difficulty.DEFAULT, 1920, 1080);
-        Observation o = read(scene);
-        Catalog catalog = TestScenes.combined(SampleGame.HG);
+        List<TileTruth> under = tilesUnder(scene, "black", "lying");
+        assertTrue(under.size() >= 2, "tiles under black lying figures: " + under.size());
+        assertEquals(List.of(), wrong(scene, SampleGame.HG, true, under));
+    }
+
+    @Test
+    void aRedFigureLyingByTheRiverIsNoMonasteryRoofZeroShot() {
+        // Base+River seed 1004: a red farmer lies on river-straight where river-monastery-road
+        // has its red-roofed monastery; zero-shot read the monastery at full confidence.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 1004, 72, Difficulty.DEFAULT, 1920, 1080);
+        List<TileTruth> under = tilesUnder(scene, "red", "lying").stream()
+                .filter(t -> t.id().startsWith("river-")).toList();
+        assertTrue(!under.isEmpty(), "river tiles under red lying figures");
+        assertEquals(List.of(), wrong(scene, SampleGame.RIVER, false, under));
+    }
+
+    @Test
+    void aStandingFiguresShadowIsNoPennantZeroShot() {
+        // Base+River seed 1003: a black knight stands in the city of N, the city corner without
+        // a pennant. The shadow it throws on the beige city is bluer than the city round it, as
+        // a shield is: N was read as M, its twin with a pennant.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 1003, 72, Difficulty.DEFAULT, 1920, 1080);
+        java.util.Set<String> pennantTwins = java.util.Set.of("F", "G", "M", "N", "O", "P", "Q", "R", "S", "T");
+        List<TileTruth> under = new ArrayList<>();
+        for (String colour : List.of("red", "blue", "yellow", "green", "black")) {
+            tilesUnder(scene, colour, "standing").stream().filter(t -> pennantTwins.contains(t.id())).forEach(under::add);
+        }
+        assertTrue(under.stream().anyMatch(t -> t.id().equals("N")), "N under a standing figure: " + under);
+        assertEquals(List.of(), wrong(scene, SampleGame.RIVER, false, under));
+    }
+
+    /** Tiles fully in view with a figure of this colour and kind on them. */
+    private static List<TileTruth> tilesUnder(RenderedScene scene, String colour, String kind) {
         List<TileTruth> under = new ArrayList<>();
         for (FigureTruth f : scene.truth().figures()) {
-            if (f.colour().equals("black") && f.kind().equals("lying")) {
+            if (f.colour().equals(colour) && f.kind().equals(kind)) {
                 scene.truth().tiles().stream().filter(t -> t.x() == f.x() && t.y() == f.y())
                         .filter(t -> t.visibility().equals("full")).forEach(under::add);
             }
         }
-        assertTrue(under.size() >= 2, "tiles under black lying figures: " + under.size());
+        return under;
+    }
+
+    /** Of {@code tiles}, those the recognizer reads wrong, as "truth read reading". */
+    private static List<String> wrong(RenderedScene scene, SampleGame game, boolean withPack, List<TileTruth> tiles) {
+        Observation o = read(scene, game, withPack);
+        Catalog catalog = TestScenes.combined(game);
+        int turn = turn(o, scene, catalog);
         List<String> wrong = new ArrayList<>();
-        for (TileTruth t : under) {
+        for (TileTruth t : tiles) {
             TileReading r = nearest(o, t);
-            if (r == null || !SceneTruths.same(catalog, r.tile(), r.rotation(), t.id(), turned(o, scene, t))) {
+            if (r == null || !SceneTruths.same(catalog, r.tile(), r.rotation(), t.id(),
+                    Math.floorMod(t.rotation() + turn, 360))) {
                 wrong.add(t.id() + " read " + (r == null ? "nothing" : r.tile() + " " + r.rotation()));
             }
         }
-        assertEquals(List.of(), wrong);
+        return wrong;
     }
 
-    /** The truth's rotation in the observation's frame (its north is the lattice's, not the board's). */
-    private static int turned(Observation o, RenderedScene scene, TileTruth t) {
-        Catalog catalog = TestScenes.combined(SampleGame.HG);
-        java.util.Map<Integer, Integer> votes = new java.util.HashMap<>();
-        for (TileTruth other : scene.truth().tiles()) {
-            TileReading r = nearest(o, other);
-            if (r != null && r.tile().equals(other.id()) && catalog.require(other.id()).features().size() > 1) {
-                votes.merge(Math.floorMod(r.rotation() - other.rotation(), 360), 1, Integer::sum);
+    /** How far the observation's north is turned from the board's, by the tiles read right. */
+    private static int turn(Observation o, RenderedScene scene, Catalog catalog) {
+        Map<Integer, Integer> votes = new HashMap<>();
+        for (TileTruth t : scene.truth().tiles()) {
+            TileReading r = nearest(o, t);
+            if (r != null && r.tile().equals(t.id()) && catalog.require(t.id()).features().size() > 1) {
+                votes.merge(Math.floorMod(r.rotation() - t.rotation(), 360), 1, Integer::sum);
             }
         }
-        int turn = votes.entrySet().stream().max(java.util.Map.Entry.comparingByValue()).map(java.util.Map.Entry::getKey)
-                .orElse(0);
-        return Math.floorMod(t.rotation() + turn, 360);
+        return votes.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(0);
     }
 
     private static TileReading nearest(Observation o, TileTruth t) {
@@ -77,10 +115,10 @@ class TilesUnderFiguresTest {
         return best;
     }
 
-    private static Observation read(RenderedScene scene) {
+    private static Observation read(RenderedScene scene, SampleGame game, boolean withPack) {
         Mat frame = scene.decode();
         try {
-            Recognition r = TestScenes.recognizer(SampleGame.HG, true).recognize(frame);
+            Recognition r = TestScenes.recognizer(game, withPack).recognize(frame);
             r.log().release();
             return r.observation();
         } finally {

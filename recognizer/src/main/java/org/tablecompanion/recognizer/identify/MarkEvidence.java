@@ -53,8 +53,10 @@ final class MarkEvidence {
      * @param raw the same before blob cleaning (the mark's own pixels, not its surroundings)
      * @param px the picture's colour numbers
      * @param around per pixel, the median colour numbers of its neighbourhood
+     * @param hidden pixels where a figure or its shadow may hide a city's mark: a shield not seen
+     *               there is weaker evidence of none
      */
-    record Odd(boolean[][] byTerrain, boolean[][] raw, double[][] px, double[][] around) {
+    record Odd(boolean[][] byTerrain, boolean[][] raw, double[][] px, double[][] around, boolean[] hidden) {
     }
 
     /**
@@ -109,12 +111,18 @@ final class MarkEvidence {
      *
      * @param px colour numbers ({@link TerrainColours#features}) of the {@link #N}-pixel picture
      * @param paint pixels with a figure's paint colour
+     * @param figure pixels of a figure's wood in a colour no shield or roof is printed in (black,
+     *               yellow, green, pink, purple)
      */
-    Odd observe(double[][] px, boolean[] paint, TerrainColours colours) {
+    Odd observe(double[][] px, boolean[] paint, boolean[] figure, TerrainColours colours) {
         boolean[][] out = new boolean[markable.length][];
         boolean[][] raw = new boolean[markable.length][];
         List<Terrain> terrains = layouts.terrains();
         double[][] around = localMedian(px);
+        // A standing figure throws a shadow beside it, and a shadow on a beige city under the
+        // sky's light is bluer than the city: it passed for a shield (O read as its pennant twin
+        // under yellow and green figures, N as M under black ones).
+        boolean[] hidden = grown(figures(figure), FIGURE_REACH);
         for (int t = 0; t < markable.length; t++) {
             if (!markable[t]) {
                 continue;
@@ -124,7 +132,7 @@ final class MarkEvidence {
             if (terrain == Terrain.CITY) {
                 // A shield: clearly bluer (less yellow) than the city around it.
                 for (int p = 0; p < px.length; p++) {
-                    flags[p] = px[p][1] - around[p][1] < -BLUER;
+                    flags[p] = px[p][1] - around[p][1] < -BLUER && !hidden[p];
                 }
             } else if (terrain == Terrain.RIVER || terrain == Terrain.LAKE) {
                 // A stream is too narrow for a neighbourhood of its own: judged against water's colour.
@@ -140,7 +148,7 @@ final class MarkEvidence {
             out[t] = TilePictures.blobs(flags, N);
             raw[t] = flags;
         }
-        return new Odd(out, raw, px, around);
+        return new Odd(out, raw, px, around, hidden);
     }
 
     /** Colour distance: chromaticity counts fully, brightness (shade, texture) a third. */
@@ -189,6 +197,96 @@ final class MarkEvidence {
     /** How much bluer than its surroundings a pennant's pixel is. */
     private static final double BLUER = 0.4;
 
+    /** Pixels a figure reaches beyond its wood: the shadow it throws and the blur round it. */
+    private static final int FIGURE_REACH = 3;
+    /** Hidden pixels of a city's inner part from which a shield may lie unseen there (fewer: a blur). */
+    private static final int HIDDEN_FROM = 12;
+
+    private static int hiddenIn(int[] pixels, boolean[] hidden) {
+        int n = 0;
+        for (int p : pixels) {
+            if (hidden[p]) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The blobs of figure wood large enough for a figure, off the picture's rim: the seam between
+     * tiles is as dark as black wood, and a few dark pixels are brick joints or a wall's line.
+     */
+    private static boolean[] figures(boolean[] wood) {
+        boolean[] inside = new boolean[wood.length];
+        for (int p = 0; p < wood.length; p++) {
+            int x = p % N;
+            int y = p / N;
+            inside[p] = wood[p] && x >= RIM && y >= RIM && x < N - RIM && y < N - RIM;
+        }
+        boolean[] out = new boolean[wood.length];
+        for (int[] blob : components(inside)) {
+            if (blob.length >= FIGURE_MIN) {
+                for (int p : blob) {
+                    out[p] = true;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Pixels along the picture's border that show the seam, not the tile. */
+    private static final int RIM = 3;
+    /** Fewest pixels of a figure's wood seen at {@link #N} pixels a tile. */
+    private static final int FIGURE_MIN = 12;
+
+    /** {@code flags} grown by {@code reach} pixels in every direction. */
+    private static boolean[] grown(boolean[] flags, int reach) {
+        boolean[] out = new boolean[flags.length];
+        for (int p = 0; p < flags.length; p++) {
+            if (!flags[p]) {
+                continue;
+            }
+            int x = p % N;
+            int y = p / N;
+            for (int yy = Math.max(0, y - reach); yy <= Math.min(N - 1, y + reach); yy++) {
+                for (int xx = Math.max(0, x - reach); xx <= Math.min(N - 1, x + reach); xx++) {
+                    out[yy * N + xx] = true;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The 4-connected groups of set pixels, each as its pixel indices. */
+    private static List<int[]> components(boolean[] flags) {
+        List<int[]> out = new ArrayList<>();
+        boolean[] seen = new boolean[flags.length];
+        int[] queue = new int[flags.length];
+        for (int start = 0; start < flags.length; start++) {
+            if (!flags[start] || seen[start]) {
+                continue;
+            }
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = start;
+            seen[start] = true;
+            while (head < tail) {
+                int p = queue[head++];
+                int x = p % N;
+                int y = p / N;
+                int[] next = {x > 0 ? p - 1 : -1, x + 1 < N ? p + 1 : -1, y > 0 ? p - N : -1, y + 1 < N ? p + N : -1};
+                for (int q : next) {
+                    if (q >= 0 && flags[q] && !seen[q]) {
+                        seen[q] = true;
+                        queue[tail++] = q;
+                    }
+                }
+            }
+            out.add(java.util.Arrays.copyOf(queue, tail));
+        }
+        return out;
+    }
+
     /** How well the marks a reading expects agree with what the picture shows (log-likelihood). */
     double score(TerrainLayouts.Layout l, Odd odd) {
         Inner inner = inner(l);
@@ -216,6 +314,13 @@ final class MarkEvidence {
             double from = water ? WATER_SEEN_FROM : SEEN_FROM;
             double seen = Math.max(0, Math.min(1, (count - none) / (from - none)));
             double agree = 2 * seen - 1;
+            int hidden = terrain == Terrain.CITY ? hiddenIn(pixels, odd.hidden()) : 0;
+            if (agree < 0 && hidden >= HIDDEN_FROM) {
+                // Under a figure a shield may lie unseen: with a share h of the city hidden, a
+                // shield is missed h of the time, so seeing none is worth log(1/h), not more.
+                double h = hidden / (double) pixels.length;
+                agree = Math.max(agree, -Math.log(1 / Math.min(1, h)) / (2 * WEIGHT));
+            }
             s += WEIGHT * (inner.marked()[k] ? agree : -agree);
             Map<Animal, Integer> animals = layouts.type(l.tileId()).feature(k).animals();
             if (!animals.isEmpty() && seen > 0) {
