@@ -39,7 +39,7 @@ import org.tablecompanion.recognizer.observation.TileReading;
  *                         scores the water, a hunter lies), so a figure of the wrong kind is
  *                         not counted here even when its player and feature are right
  * @param extraFigures observed figures the truth does not have
- * @param misses a few words on each wrong tile
+ * @param misses a few words on each wrong tile and each extra one
  * @param figureMisses a few words on each truth figure not found, on the wrong feature or of the wrong kind,
  *                     and on each extra figure
  */
@@ -123,6 +123,10 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         for (int k = 0; k < used.length; k++) {
             if (!used[k] && inside(o.tiles().get(k), o)) {
                 extraTiles++;
+                TileReading r = o.tiles().get(k);
+                double[] c = centre(r);
+                misses.add(String.format("extra %s %d (%.2f) at (%.0f,%.0f)", r.tile(), r.rotation(), r.confidence(),
+                        c[0], c[1]));
             }
         }
         boolean[] usedF = new boolean[o.figures().size()];
