@@ -86,6 +86,15 @@ final class TestScenes {
                 height);
     }
 
+    /** As {@link #dealtScene}, the camera moved back until the whole board is in view. */
+    static RenderedScene fittedScene(SampleGame game, long seed, int tiles, Difficulty difficulty, int width, int height) {
+        List<Catalog> cats = catalogs(game);
+        SceneGenerator generator = new SceneGenerator(new CatalogTileArt(cats, new PrintedArt(cats)));
+        SceneBoard board = PlayerColourDeal.deal(SampleGame.board(game.play(seed, tiles)), seed);
+        return generator.generate(SceneGenerator.Request.of(board, difficulty, seed).withSize(width, height)
+                .withFraming(org.tablecompanion.samples.scene.Framing.FIT_BOARD));
+    }
+
     private static RenderedScene scene(SampleGame game, SceneBoard board, long seed, Difficulty difficulty, int width,
                                        int height) {
         List<Catalog> cats = catalogs(game);

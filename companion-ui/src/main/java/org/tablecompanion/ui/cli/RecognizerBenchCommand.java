@@ -42,6 +42,7 @@ import org.tablecompanion.samples.render.TileRenderer;
 import org.tablecompanion.samples.render.TileStyle;
 import org.tablecompanion.samples.scene.CatalogTileArt;
 import org.tablecompanion.samples.scene.Difficulty;
+import org.tablecompanion.samples.scene.Framing;
 import org.tablecompanion.samples.scene.PlayerColourDeal;
 import org.tablecompanion.samples.scene.RenderedScene;
 import org.tablecompanion.samples.scene.SceneBoard;
@@ -56,7 +57,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code companion bench-recognizer}: the recognizer benchmark (not a test). Generates 1080p
+ * {@code companion bench-recognizer}: the recognizer benchmark (not a test). Generates (1080p by default)
  * scenes of random legal games of about 72 tiles per game and difficulty, recognizes each with an
  * appearance pack and zero-shot, and writes tile, board and figure accuracies and the median time
  * per frame to bench/recognizer.json. The players' figures take the five box colours in turn
@@ -85,6 +86,12 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
 
     @Option(names = "--tiles", paramLabel = "N", defaultValue = "72", description = "tiles per board")
     private int tiles;
+
+    @Option(names = "--size", paramLabel = "WxH", defaultValue = "1920x1080", description = "frame size of the scenes")
+    private String size;
+
+    @Option(names = "--fit", description = "move the camera back until the whole board is in view (large boards)")
+    private boolean fit;
 
     @Option(names = "--out", paramLabel = "FILE", defaultValue = "bench/recognizer.json", description = "where to write")
     private Path out;
@@ -128,6 +135,12 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                 throw new UserInputException("unknown mode '" + m + "' (use pack, zero-shot)");
             }
         }
+        java.util.regex.Matcher wh = java.util.regex.Pattern.compile("(\\d{3,5})x(\\d{3,5})").matcher(size);
+        if (!wh.matches()) {
+            throw new UserInputException("--size must be WIDTHxHEIGHT, e.g. 3840x2160, not '" + size + "'");
+        }
+        int width = Integer.parseInt(wh.group(1));
+        int height = Integer.parseInt(wh.group(2));
         Optional<TableCalibration> table = Optional.ofNullable(calibration).map(CalibrationFiles::read);
         double loadBefore = load();
         List<BenchRow> rows = new ArrayList<>();
@@ -159,7 +172,8 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                     // puts black and green figures, the hard ones to see, on the benchmark too.
                     SceneBoard played = SampleGame.board(game.play(s, tiles));
                     SceneBoard board = colours.equals("dealt") ? PlayerColourDeal.deal(played, s) : played;
-                    RenderedScene scene = generator.generate(SceneGenerator.Request.of(board, difficulty, s));
+                    RenderedScene scene = generator.generate(SceneGenerator.Request.of(board, difficulty, s)
+                            .withSize(width, height).withFraming(fit ? Framing.FIT_BOARD : Framing.TILE_SIZE));
                     Mat frame = scene.decode();
                     BenchTruth truth = truth(scene.truth());
                     for (Map.Entry<String, Recognizer> e : recognizers.entrySet()) {
@@ -189,7 +203,8 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         List<BenchReport.RealTiles> realRows = realTiles(log);
         String command = "companion bench-recognizer --scenes " + scenes + " --difficulty " + difficulties + " --mode "
                 + modes + " --games " + games + " --tiles " + tiles + " --seed " + seed
-                + " --colours " + colours + (calibration == null ? "" : " --calibration " + calibration);
+                + " --colours " + colours + " --size " + width + "x" + height + (fit ? " --fit" : "")
+                + (calibration == null ? "" : " --calibration " + calibration);
         BenchReport report = new BenchReport(BenchReport.FORMAT, command,
                 new BenchReport.Machine(Runtime.getRuntime().availableProcessors(), loadBefore, load()),
                 "painted tiles (samples.render), one print per type at every size", rows, realRows);

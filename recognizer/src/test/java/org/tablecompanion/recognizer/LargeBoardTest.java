@@ -1,0 +1,37 @@
+package org.tablecompanion.recognizer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.opencv.core.Mat;
+import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.samples.SampleGame;
+import org.tablecompanion.samples.scene.Difficulty;
+import org.tablecompanion.samples.scene.RenderedScene;
+
+/**
+ * The largest board a game allows (every H&amp;G tile the random game lays) in one 4K frame of
+ * default difficulty, the camera moved back until the whole board is in view, read with a pack.
+ */
+class LargeBoardTest {
+
+    @Test
+    void aWholeHgDeckIsReadFromOne4kFrame() {
+        RenderedScene scene = TestScenes.fittedScene(SampleGame.HG, 1000, 150, Difficulty.DEFAULT, 3840, 2160);
+        int visible = SceneTruths.visibleTiles(scene.truth());
+        assertTrue(visible >= 80, "tiles fully in view: " + visible);
+        Mat frame = scene.decode();
+        Observation o;
+        try {
+            Recognition r = TestScenes.recognizer(SampleGame.HG, true).recognize(frame);
+            r.log().release();
+            o = r.observation();
+        } finally {
+            frame.release();
+        }
+        SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.HG));
+        assertEquals(0, c.unmatched(), "tiles not found");
+        assertTrue(c.right() >= c.compared() - 1, c.right() + " of " + c.compared() + " read right: " + c.misses());
+    }
+}
