@@ -284,14 +284,15 @@ public final class PackMatcher implements TileMatcher {
         // or two hardly changes it.
         float[] o = framedFine.rgb();
         double best = Double.MAX_VALUE;
-        double cap2 = CAP * CAP;
-        double paint2 = PAINT_CAP * PAINT_CAP;
+        // Squared differences summed over the channels and divided by three once, as in #capped.
+        double cap3 = 3 * CAP * CAP;
+        double paint3 = 3 * PAINT_CAP * PAINT_CAP;
         for (int k = 0; k < with.size(); k++) {
             float[] e = with.get(k).fine().rgb();
             double g = gains[k];
             double sum = 0;
             // Only the best picture counts: one whose sum already passes it is not finished.
-            double abandon = best == Double.MAX_VALUE ? Double.POSITIVE_INFINITY : best * (n * n) * (1 + 1e-9);
+            double abandon = best == Double.MAX_VALUE ? Double.POSITIVE_INFINITY : best * 3 * (n * n) * (1 + 1e-9);
             for (int y = 0; y < n && sum <= abandon; y++) {
                 int row = (m + dy + y) * side + m + dx;
                 for (int x = 0; x < n; x++) {
@@ -301,12 +302,13 @@ public final class PackMatcher implements TileMatcher {
                     double d0 = o[i] - g * e[j];
                     double d1 = o[i + 1] - g * e[j + 1];
                     double d2 = o[i + 2] - g * e[j + 2];
-                    double d = (d0 * d0 + d1 * d1 + d2 * d2) / 3;
-                    sum += Math.min(d, framedPaint[q] ? paint2 : cap2);
+                    double d = d0 * d0 + d1 * d1 + d2 * d2;
+                    double c = framedPaint[q] ? paint3 : cap3;
+                    sum += d <= c ? d : c;
                 }
             }
             if (sum <= abandon) {
-                best = Math.min(best, sum / (n * n));
+                best = Math.min(best, sum / 3 / (n * n));
             }
         }
         best += SHIFT_COST * (dx * dx + dy * dy);
@@ -350,31 +352,95 @@ public final class PackMatcher implements TileMatcher {
             Patch sketch = TilePictures.half(coarse);
             boolean[] sketchMask = maskedOrNull(TilePictures.shrink(mask, TilePictures.SIZE, TilePictures.COARSE / 2));
             boolean[] sketchPaint = sketch.paintLike();
-            consider = best(templates, SKETCH_KEEP, t -> cost(sketch, t.sketch(), t.sketchEnergy(), sketchMask,
-                    sketchPaint));
+            consider = best(templates, SKETCH_KEEP, (t, above) -> cost(sketch, t.sketch(), t.sketchEnergy(),
+                    sketchMask, sketchPaint, above));
         }
         boolean[] masked = maskedOrNull(coarseMask);
         boolean[] coarsePaint = coarse.paintLike();
-        return best(consider, 2 * KEEP, t -> cost(coarse, t.coarse(), t.coarseEnergy(), masked, coarsePaint));
+        return best(consider, 2 * KEEP, (t, above) -> cost(coarse, t.coarse(), t.coarseEnergy(), masked, coarsePaint,
+                above));
     }
 
     /** How many templates the sketch pass of {@link #coarseOrder} keeps. */
     private static final int SKETCH_KEEP = 8 * KEEP;
 
-    /** The {@code keep} templates of lowest cost, lowest first (ties in the given order). */
-    private static List<Template> best(List<Template> from, int keep, java.util.function.ToDoubleFunction<Template> cost) {
-        double[] costs = new double[from.size()];
-        Integer[] order = new Integer[from.size()];
-        for (int t = 0; t < from.size(); t++) {
-            costs[t] = cost.applyAsDouble(from.get(t));
+    /** A template's cost, or {@link Double#POSITIVE_INFINITY} once it is sure to exceed {@code above}. */
+    @FunctionalInterface
+    private interface BoundedCost {
+        double cost(Template t, double above);
+    }
+
+    /**
+     * The {@code keep} templates of lowest cost, lowest first (ties in the given order). A template
+     * is compared only until it is sure to cost more than the {@code keep}-th best so far: it
+     * could not be kept, and the ones kept have their whole costs, so the list is the same.
+     */
+    private static List<Template> best(List<Template> from, int keep, BoundedCost cost) {
+        int size = from.size();
+        double[] costs = new double[size];
+        // The keep lowest costs so far, as a max-heap: its top is the cost to beat.
+        double[] heap = new double[Math.max(1, keep)];
+        int inHeap = 0;
+        for (int t = 0; t < size; t++) {
+            double c = cost.cost(from.get(t), inHeap < keep ? Double.POSITIVE_INFINITY : heap[0]);
+            costs[t] = c;
+            if (inHeap < keep) {
+                heap[inHeap] = c;
+                siftUp(heap, inHeap++);
+            } else if (c < heap[0]) {
+                heap[0] = c;
+                siftDown(heap, inHeap);
+            }
+        }
+        // Equal costs keep the given order.
+        Integer[] order = new Integer[size];
+        for (int t = 0; t < size; t++) {
             order[t] = t;
         }
-        Arrays.sort(order, Comparator.comparingDouble(t -> costs[t]));
+        Arrays.sort(order, (a, b) -> {
+            int byCost = Double.compare(costs[a], costs[b]);
+            return byCost != 0 ? byCost : Integer.compare(a, b);
+        });
         List<Template> out = new ArrayList<>();
-        for (int r = 0; r < Math.min(keep, from.size()); r++) {
+        for (int r = 0; r < Math.min(keep, size); r++) {
             out.add(from.get(order[r]));
         }
         return out;
+    }
+
+    private static void siftUp(double[] heap, int at) {
+        while (at > 0) {
+            int parent = (at - 1) / 2;
+            if (heap[parent] >= heap[at]) {
+                return;
+            }
+            double t = heap[parent];
+            heap[parent] = heap[at];
+            heap[at] = t;
+            at = parent;
+        }
+    }
+
+    private static void siftDown(double[] heap, int size) {
+        int at = 0;
+        while (true) {
+            int l = 2 * at + 1;
+            int r = l + 1;
+            int largest = at;
+            if (l < size && heap[l] > heap[largest]) {
+                largest = l;
+            }
+            if (r < size && heap[r] > heap[largest]) {
+                largest = r;
+            }
+            if (largest == at) {
+                return;
+            }
+            double t = heap[largest];
+            heap[largest] = heap[at];
+            heap[at] = t;
+            at = largest;
+        }
     }
 
     /** The best readings compared again at full detail; the rest keep their scores, aligned. */
@@ -532,29 +598,68 @@ public final class PackMatcher implements TileMatcher {
     /** The same with the expected picture's energy known; {@code mask} null when nothing is masked. */
     private static double cost(Patch observed, Patch expected, double expectedEnergy, boolean[] mask,
                                boolean[] paint) {
+        return cost(observed, expected, expectedEnergy, mask, paint, Double.POSITIVE_INFINITY);
+    }
+
+    /** The same, or {@link Double#POSITIVE_INFINITY} once it is sure to exceed {@code above}. */
+    private static double cost(Patch observed, Patch expected, double expectedEnergy, boolean[] mask,
+                               boolean[] paint, double above) {
         double g = mask == null ? gain(observed, expected, expectedEnergy) : gain(observed, expected, mask);
-        return capped(observed, expected, g, mask, paint);
+        return capped(observed, expected, g, mask, paint, above);
     }
 
     private static double capped(Patch observed, Patch expected, double g, boolean[] mask, boolean[] paint) {
+        return capped(observed, expected, g, mask, paint, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * {@link #capped(Patch, Patch, double, boolean[], boolean[])}, or {@link Double#POSITIVE_INFINITY}
+     * as soon as the cost is sure to exceed {@code above}: a picture that cannot make a shortlist
+     * need not be compared to the end. Each pixel's three squared differences are summed and capped
+     * at three times the cap, and the whole divided by three once: a division per pixel was most
+     * of the comparison's time.
+     */
+    private static double capped(Patch observed, Patch expected, double g, boolean[] mask, boolean[] paint,
+                                 double above) {
         float[] o = observed.rgb();
         float[] e = expected.rgb();
-        int n = observed.size() * observed.size();
-        double sum = 0;
-        int count = 0;
-        double cap2 = CAP * CAP;
-        for (int p = 0; p < n; p++) {
-            if (mask != null && mask[p]) {
-                continue;
+        int side = observed.size();
+        int n = side * side;
+        int count = n;
+        if (mask != null) {
+            for (boolean b : mask) {
+                if (b) {
+                    count--;
+                }
             }
-            int i = 3 * p;
-            double d0 = o[i] - g * e[i];
-            double d1 = o[i + 1] - g * e[i + 1];
-            double d2 = o[i + 2] - g * e[i + 2];
-            double d = (d0 * d0 + d1 * d1 + d2 * d2) / 3;
-            sum += Math.min(d, paint != null && paint[p] ? PAINT_CAP * PAINT_CAP : cap2);
-            count++;
         }
-        return count == 0 ? cap2 : sum / count;
+        double cap2 = CAP * CAP;
+        if (count == 0) {
+            return cap2;
+        }
+        double cap3 = 3 * cap2;
+        double paint3 = 3 * PAINT_CAP * PAINT_CAP;
+        // Partial sums only grow: past this the cost is above {@code above} whatever the rest.
+        double abandon = above == Double.POSITIVE_INFINITY ? above : above * 3 * count * (1 + 1e-9);
+        double sum = 0;
+        for (int y = 0; y < side; y++) {
+            int end = (y + 1) * side;
+            for (int p = y * side; p < end; p++) {
+                if (mask != null && mask[p]) {
+                    continue;
+                }
+                int i = 3 * p;
+                double d0 = o[i] - g * e[i];
+                double d1 = o[i + 1] - g * e[i + 1];
+                double d2 = o[i + 2] - g * e[i + 2];
+                double d = d0 * d0 + d1 * d1 + d2 * d2;
+                double c = paint != null && paint[p] ? paint3 : cap3;
+                sum += d <= c ? d : c;
+            }
+            if (sum > abandon) {
+                return Double.POSITIVE_INFINITY;
+            }
+        }
+        return sum / 3 / count;
     }
 }
