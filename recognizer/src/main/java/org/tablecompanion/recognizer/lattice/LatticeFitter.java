@@ -817,31 +817,35 @@ public final class LatticeFitter {
             if (params == 9 && assigned.size() < 80) {
                 params = 8;
             }
+            Ends ends = Ends.of(assigned);
             double lambda = 1e-3;
-            double cost = cost(assigned, p, null);
+            Ends.Normalized atKappa = ends.normalized(this, p[8]);
+            double cost = cost(assigned, atKappa, p, null);
             for (int iteration = 0; iteration < 8; iteration++) {
                 int n = assigned.size() * 2;
                 double[] r0 = new double[n];
                 double[] wts = new double[n];
-                cost(assigned, p, r0);
+                Ends.Normalized here = atKappa;
+                double[] from = p;
+                cost(assigned, here, p, r0);
                 for (int i = 0; i < n; i++) {
                     double scale = 0.04; // Huber knee, cells
                     wts[i] = Math.abs(r0[i]) <= scale ? 1 : scale / Math.abs(r0[i]);
                 }
                 double[][] jtj = new double[params][params];
                 double[] jtr = new double[params];
-                double[][] jac = new double[params][];
-                for (int k = 0; k < params; k++) {
-                    double[] q = p.clone();
+                // The Jacobian's columns, each on its own (on all cores): the same numbers in any order.
+                double[][] jac = java.util.stream.IntStream.range(0, params).parallel().mapToObj(k -> {
+                    double[] q = from.clone();
                     double h = k == 8 ? 1e-4 : 1e-6;
                     q[k] += h;
                     double[] r1 = new double[n];
-                    cost(assigned, q, r1);
+                    cost(assigned, k == 8 ? ends.normalized(this, q[8]) : here, q, r1);
                     for (int i = 0; i < n; i++) {
                         r1[i] = (r1[i] - r0[i]) / h;
                     }
-                    jac[k] = r1;
-                }
+                    return r1;
+                }).toArray(double[][]::new);
                 for (int i = 0; i < n; i++) {
                     double wi = wts[i] * assigned.get(i / 2).weight();
                     for (int a = 0; a < params; a++) {
@@ -868,9 +872,11 @@ public final class LatticeFitter {
                     for (int k = 0; k < params; k++) {
                         q[k] += step[k];
                     }
-                    double c = cost(assigned, q, null);
+                    Ends.Normalized stepped = q[8] == p[8] ? atKappa : ends.normalized(this, q[8]);
+                    double c = cost(assigned, stepped, q, null);
                     if (c < cost) {
                         p = q;
+                        atKappa = stepped;
                         cost = c;
                         lambda = Math.max(1e-6, lambda / 5);
                         improved = true;
@@ -888,7 +894,7 @@ public final class LatticeFitter {
             double[] r = new double[assigned.size() * 2];
             double[] fresh = new double[9];
             fresh[8] = kappaScaled;
-            cost(assigned, fresh, r);
+            cost(assigned, Ends.of(assigned).normalized(this, fresh[8]), fresh, r);
             double sum = 0;
             for (double v : r) {
                 sum += v * v;
@@ -909,26 +915,69 @@ public final class LatticeFitter {
         }
 
         private Vec2 map(double[] p, double x, double y) {
-            double k = kappa(p[8]);
+            return mapNormalized(p, normalized(p[8], x, y));
+        }
+
+        /** A point of the image with the lens taken out, in the normalized frame of {@link #gn}. */
+        private Vec2 normalized(double kappaScaled, double x, double y) {
+            double k = kappa(kappaScaled);
             double dx = x - cx;
             double dy = y - cy;
             double f = 1 + k * (dx * dx + dy * dy);
-            Vec2 n = normalize.apply(cx + dx * f, cy + dy * f);
+            return normalize.apply(cx + dx * f, cy + dy * f);
+        }
+
+        private Vec2 mapNormalized(double[] p, Vec2 n) {
             double px = (1 + p[0]) * n.x() + p[1] * n.y() + p[2];
             double py = p[3] * n.x() + (1 + p[4]) * n.y() + p[5];
             double pw = p[6] * n.x() + p[7] * n.y() + 1;
             return gn.apply(px / pw, py / pw);
         }
 
+        /**
+         * The two ends of each assigned seamlet in the image. A round of refinement maps them
+         * some hundred times, the lens parameter mostly the same: {@link #normalized} keeps them
+         * with the lens taken out for one value of it.
+         */
+        private record Ends(double[] x1, double[] y1, double[] x2, double[] y2) {
+
+            static Ends of(List<Assigned> assigned) {
+                int n = assigned.size();
+                Ends e = new Ends(new double[n], new double[n], new double[n], new double[n]);
+                for (int i = 0; i < n; i++) {
+                    Seamlet s = assigned.get(i).s();
+                    double half = Math.min(s.length(), SeamEvidence.BLOCK) / 2;
+                    e.x1[i] = s.x() - s.dx() * half;
+                    e.y1[i] = s.y() - s.dy() * half;
+                    e.x2[i] = s.x() + s.dx() * half;
+                    e.y2[i] = s.y() + s.dy() * half;
+                }
+                return e;
+            }
+
+            /** The ends with the lens {@code kappaScaled} taken out, normalized. */
+            Normalized normalized(Refinement r, double kappaScaled) {
+                int n = x1.length;
+                Vec2[] one = new Vec2[n];
+                Vec2[] two = new Vec2[n];
+                for (int i = 0; i < n; i++) {
+                    one[i] = r.normalized(kappaScaled, x1[i], y1[i]);
+                    two[i] = r.normalized(kappaScaled, x2[i], y2[i]);
+                }
+                return new Normalized(one, two);
+            }
+
+            record Normalized(Vec2[] one, Vec2[] two) {
+            }
+        }
+
         /** Weighted squared residuals (cells); fills {@code out} with raw residuals when given. */
-        private double cost(List<Assigned> assigned, double[] p, double[] out) {
+        private double cost(List<Assigned> assigned, Ends.Normalized ends, double[] p, double[] out) {
             double total = 0;
             for (int i = 0; i < assigned.size(); i++) {
                 Assigned a = assigned.get(i);
-                Seamlet s = a.s();
-                double half = Math.min(s.length(), SeamEvidence.BLOCK) / 2;
-                Vec2 e1 = map(p, s.x() - s.dx() * half, s.y() - s.dy() * half);
-                Vec2 e2 = map(p, s.x() + s.dx() * half, s.y() + s.dy() * half);
+                Vec2 e1 = mapNormalized(p, ends.one()[i]);
+                Vec2 e2 = mapNormalized(p, ends.two()[i]);
                 double r1 = (a.alongV() ? e1.x() : e1.y()) - a.line();
                 double r2 = (a.alongV() ? e2.x() : e2.y()) - a.line();
                 if (out != null) {
