@@ -554,31 +554,37 @@ public final class PackMatcher implements TileMatcher {
     }
 
     /**
+     * The products of two pictures summed, the even and the odd pixels apart and then together:
+     * two sums that do not wait for each other take half the time of one.
+     */
+    private static double dot(float[] o, float[] e, int pixels) {
+        double even = 0;
+        double odd = 0;
+        int p = 0;
+        for (; p + 1 < pixels; p += 2) {
+            int i = 3 * p;
+            even += o[i] * e[i] + o[i + 1] * e[i + 1] + o[i + 2] * e[i + 2];
+            odd += o[i + 3] * e[i + 3] + o[i + 4] * e[i + 4] + o[i + 5] * e[i + 5];
+        }
+        if (p < pixels) {
+            int i = 3 * p;
+            even += o[i] * e[i] + o[i + 1] * e[i + 1] + o[i + 2] * e[i + 2];
+        }
+        return even + odd;
+    }
+
+    /**
      * The brightness gain over the whole picture, from the expected picture's {@link #energy}: the
      * same value {@link #gain(Patch, Patch, boolean[])} finds with nothing masked.
      */
     private static double gain(Patch observed, Patch expected, double expectedEnergy) {
-        float[] o = observed.rgb();
-        float[] e = expected.rgb();
-        double oe = 0;
-        int n = observed.size() * observed.size();
-        for (int p = 0; p < n; p++) {
-            int i = 3 * p;
-            oe += o[i] * e[i] + o[i + 1] * e[i + 1] + o[i + 2] * e[i + 2];
-        }
+        double oe = dot(observed.rgb(), expected.rgb(), observed.size() * observed.size());
         return expectedEnergy > 0 ? Math.max(0.5, Math.min(2.0, oe / expectedEnergy)) : 1;
     }
 
-    /** Sum of a picture's squared values, added up as {@link #gain} adds them. */
+    /** Sum of a picture's squared values, added up as {@link #gain} adds its products. */
     private static double energy(Patch p) {
-        float[] e = p.rgb();
-        double ee = 0;
-        int n = p.size() * p.size();
-        for (int q = 0; q < n; q++) {
-            int i = 3 * q;
-            ee += e[i] * e[i] + e[i + 1] * e[i + 1] + e[i + 2] * e[i + 2];
-        }
-        return ee;
+        return dot(p.rgb(), p.rgb(), p.size() * p.size());
     }
 
     /** Mean capped squared error after the best brightness gain, over unmasked pixels. */
