@@ -364,10 +364,10 @@ public final class PackMatcher implements TileMatcher {
     /** How many templates the sketch pass of {@link #coarseOrder} keeps. */
     private static final int SKETCH_KEEP = 8 * KEEP;
 
-    /** A template's cost, or {@link Double#POSITIVE_INFINITY} once it is sure to exceed {@code above}. */
+    /** A cost, or {@link Double#POSITIVE_INFINITY} once it is sure to exceed {@code above}. */
     @FunctionalInterface
-    private interface BoundedCost {
-        double cost(Template t, double above);
+    interface BoundedCost<T> {
+        double cost(T t, double above);
     }
 
     /**
@@ -375,7 +375,7 @@ public final class PackMatcher implements TileMatcher {
      * is compared only until it is sure to cost more than the {@code keep}-th best so far: it
      * could not be kept, and the ones kept have their whole costs, so the list is the same.
      */
-    private static List<Template> best(List<Template> from, int keep, BoundedCost cost) {
+    static <T> List<T> best(List<T> from, int keep, BoundedCost<T> cost) {
         int size = from.size();
         double[] costs = new double[size];
         // The keep lowest costs so far, as a max-heap: its top is the cost to beat.
@@ -401,7 +401,7 @@ public final class PackMatcher implements TileMatcher {
             int byCost = Double.compare(costs[a], costs[b]);
             return byCost != 0 ? byCost : Integer.compare(a, b);
         });
-        List<Template> out = new ArrayList<>();
+        List<T> out = new ArrayList<>();
         for (int r = 0; r < Math.min(keep, size); r++) {
             out.add(from.get(order[r]));
         }
@@ -585,6 +585,14 @@ public final class PackMatcher implements TileMatcher {
     /** Sum of a picture's squared values, added up as {@link #gain} adds its products. */
     private static double energy(Patch p) {
         return dot(p.rgb(), p.rgb(), p.size() * p.size());
+    }
+
+    /**
+     * {@link #cost(Patch, Patch, boolean[], boolean[])} with the gain over the whole picture, or
+     * {@link Double#POSITIVE_INFINITY} once it is sure to exceed {@code above} (for tests).
+     */
+    static double costAtMost(Patch observed, Patch expected, boolean[] paint, double above) {
+        return cost(observed, expected, energy(expected), null, paint, above);
     }
 
     /** Mean capped squared error after the best brightness gain, over unmasked pixels. */
