@@ -498,8 +498,13 @@ public final class PackMatcher implements TileMatcher {
                 double d0 = o[i] - g * t[i];
                 double d1 = o[i + 1] - g * t[i + 1];
                 double d2 = o[i + 2] - g * t[i + 2];
-                least[p] = Math.min(least[p], (d0 * d0 + d1 * d1 + d2 * d2) / 3);
+                least[p] = Math.min(least[p], d0 * d0 + d1 * d1 + d2 * d2);
             }
+        }
+        // Divided once, after the least is found: dividing by three keeps the order of values,
+        // so the least of the quotients is the quotient of the least.
+        for (int p = 0; p < n * n; p++) {
+            least[p] /= 3;
         }
         boolean[] paint = paintMiss < FOREIGN ? observed.paintLike() : new boolean[n * n];
         boolean[] flags = new boolean[n * n];
