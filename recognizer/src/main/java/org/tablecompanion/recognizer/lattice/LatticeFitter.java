@@ -365,29 +365,34 @@ public final class LatticeFitter {
         double radius = region[2];
         List<double[]> pa = periods(seamlets, ma, affine, nA, centre, radius);
         List<double[]> pb = periods(seamlets, mb, affine, nB, centre, radius);
+        // Every pair of periods is judged on its own (on all cores: a frame often has only the
+        // board's two families, one pair of them); the first of the best is taken, in order.
+        List<Candidate> judged = java.util.stream.IntStream.range(0, pa.size() * pb.size()).parallel().mapToObj(k -> {
+            double[] p = pa.get(k / pb.size());
+            double[] q = pb.get(k % pb.size());
+            // u counts family-A seams (they run along dA), v counts family-B seams.
+            double[] rowU = {nA[0] / p[0], nA[1] / p[0], -p[1] / p[0]};
+            double[] rowV = {nB[0] / q[0], nB[1] / q[0], -q[1] / q[0]};
+            if (rowU[0] * rowV[1] - rowU[1] * rowV[0] < 0) {
+                rowV = new double[] {-rowV[0], -rowV[1], -rowV[2]};
+            }
+            Homography h = Homography.of(rowU[0], rowU[1], rowU[2], rowV[0], rowV[1], rowV[2], 0, 0, 1)
+                    .after(affine);
+            // Cells must be squares seen by some plausible pinhole camera.
+            if (!squareEnough(h, centre)) {
+                return null;
+            }
+            double metric = metricError(h, width, height);
+            if (metric > 0.25) {
+                return null;
+            }
+            double score = coverage(seamlets, ma, mb, h, centre, radius) * Math.exp(-sq(metric / 0.1));
+            return new Candidate(h, centre, score, a, b);
+        }).toList();
         Candidate best = null;
-        for (double[] p : pa) {
-            for (double[] q : pb) {
-                // u counts family-A seams (they run along dA), v counts family-B seams.
-                double[] rowU = {nA[0] / p[0], nA[1] / p[0], -p[1] / p[0]};
-                double[] rowV = {nB[0] / q[0], nB[1] / q[0], -q[1] / q[0]};
-                if (rowU[0] * rowV[1] - rowU[1] * rowV[0] < 0) {
-                    rowV = new double[] {-rowV[0], -rowV[1], -rowV[2]};
-                }
-                Homography h = Homography.of(rowU[0], rowU[1], rowU[2], rowV[0], rowV[1], rowV[2], 0, 0, 1)
-                        .after(affine);
-                // Cells must be squares seen by some plausible pinhole camera.
-                if (!squareEnough(h, centre)) {
-                    continue;
-                }
-                double metric = metricError(h, width, height);
-                if (metric > 0.25) {
-                    continue;
-                }
-                double score = coverage(seamlets, ma, mb, h, centre, radius) * Math.exp(-sq(metric / 0.1));
-                if (best == null || score > best.score()) {
-                    best = new Candidate(h, centre, score, a, b);
-                }
+        for (Candidate c : judged) {
+            if (c != null && (best == null || c.score() > best.score())) {
+                best = c;
             }
         }
         return best == null ? null : coarsened(evidence, best, radius);
