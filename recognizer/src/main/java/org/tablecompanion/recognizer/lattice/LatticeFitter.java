@@ -572,22 +572,21 @@ public final class LatticeFitter {
     static double coverage(List<Seamlet> seamlets, List<Integer> ma, List<Integer> mb, Homography h, Vec2 centre,
                            double radius) {
         Homography toImage = h.inverse();
-        double a = familyCoverage(seamlets, ma, h, toImage, centre, radius, true, 0)
-                - familyCoverage(seamlets, ma, h, toImage, centre, radius, true, 0.5);
-        double b = familyCoverage(seamlets, mb, h, toImage, centre, radius, false, 0)
-                - familyCoverage(seamlets, mb, h, toImage, centre, radius, false, 0.5);
-        return Math.min(a, b);
+        double[] a = familyCoverage(seamlets, ma, h, toImage, centre, radius, true);
+        double[] b = familyCoverage(seamlets, mb, h, toImage, centre, radius, false);
+        return Math.min(a[0] - a[1], b[0] - b[1]);
     }
 
     /**
      * Fraction of the lattice edges (one cell long) within {@code radius} of the centre that
-     * seamlets cover for at least 40 % of their length; lines are shifted by {@code offset} cells.
+     * seamlets cover for at least 40 % of their length: of the lattice's lines, and of the lines
+     * halfway between them (shifted by half a cell). One pass maps the seamlets for both.
      */
-    private static double familyCoverage(List<Seamlet> seamlets, List<Integer> members, Homography h,
-                                         Homography toImage, Vec2 centre, double radius, boolean alongU,
-                                         double offset) {
+    private static double[] familyCoverage(List<Seamlet> seamlets, List<Integer> members, Homography h,
+                                           Homography toImage, Vec2 centre, double radius, boolean alongU) {
         final int sub = 8;
-        java.util.Map<Long, Integer> covered = new java.util.HashMap<>();
+        double[] offsets = {0, 0.5};
+        EdgeBits[] covered = {new EdgeBits(), new EdgeBits()};
         for (int i : members) {
             Seamlet s = seamlets.get(i);
             if (sq(s.x() - centre.x()) + sq(s.y() - centre.y()) > radius * radius) {
@@ -596,44 +595,113 @@ public final class LatticeFitter {
             double half = Math.min(s.length(), SeamEvidence.BLOCK) / 2;
             Vec2 e1 = h.apply(s.x() - s.dx() * half, s.y() - s.dy() * half);
             Vec2 e2 = h.apply(s.x() + s.dx() * half, s.y() + s.dy() * half);
-            double across = (alongU ? e1.x() + e2.x() : e1.y() + e2.y()) / 2 - offset;
-            long line = Math.round(across);
-            if (Math.abs(across - line) > 0.08) {
-                continue;
-            }
-            double from = alongU ? Math.min(e1.y(), e2.y()) : Math.min(e1.x(), e2.x());
-            double to = alongU ? Math.max(e1.y(), e2.y()) : Math.max(e1.x(), e2.x());
-            for (long k = (long) Math.floor(from * sub); k <= (long) Math.floor(to * sub); k++) {
-                long unit = Math.floorDiv(k, sub);
-                int bit = (int) Math.floorMod(k, sub);
-                covered.merge(line * 1_000_003L + unit, 1 << bit, (x, y) -> x | y);
+            for (int o = 0; o < 2; o++) {
+                double across = (alongU ? e1.x() + e2.x() : e1.y() + e2.y()) / 2 - offsets[o];
+                long line = Math.round(across);
+                if (Math.abs(across - line) > 0.08) {
+                    continue;
+                }
+                double from = alongU ? Math.min(e1.y(), e2.y()) : Math.min(e1.x(), e2.x());
+                double to = alongU ? Math.max(e1.y(), e2.y()) : Math.max(e1.x(), e2.x());
+                for (long k = (long) Math.floor(from * sub); k <= (long) Math.floor(to * sub); k++) {
+                    long unit = Math.floorDiv(k, sub);
+                    int bit = (int) Math.floorMod(k, sub);
+                    covered[o].or(line * 1_000_003L + unit, 1 << bit);
+                }
             }
         }
         Vec2 bc = h.apply(centre);
-        int units = 0;
-        int supported = 0;
         int reach = reach(toImage, bc, radius);
-        for (int i = -reach; i <= reach; i++) {
-            for (int j = -reach; j <= reach; j++) {
-                double line = Math.floor(alongU ? bc.x() : bc.y()) + i;
-                double unit = Math.floor(alongU ? bc.y() : bc.x()) + j;
-                double u = alongU ? line + offset : unit + 0.5;
-                double v = alongU ? unit + 0.5 : line + offset;
-                if (toImage.w(u, v) * toImage.w(bc.x(), bc.y()) <= 0) {
-                    continue;
+        double[] out = new double[2];
+        for (int o = 0; o < 2; o++) {
+            double offset = offsets[o];
+            int units = 0;
+            int supported = 0;
+            for (int i = -reach; i <= reach; i++) {
+                for (int j = -reach; j <= reach; j++) {
+                    double line = Math.floor(alongU ? bc.x() : bc.y()) + i;
+                    double unit = Math.floor(alongU ? bc.y() : bc.x()) + j;
+                    double u = alongU ? line + offset : unit + 0.5;
+                    double v = alongU ? unit + 0.5 : line + offset;
+                    if (toImage.w(u, v) * toImage.w(bc.x(), bc.y()) <= 0) {
+                        continue;
+                    }
+                    Vec2 p = toImage.apply(u, v);
+                    if (p.distance(centre) > radius) {
+                        continue;
+                    }
+                    units++;
+                    int bits = covered[o].get((long) line * 1_000_003L + (long) unit);
+                    if (Integer.bitCount(bits) >= 0.4 * sub) {
+                        supported++;
+                    }
                 }
-                Vec2 p = toImage.apply(u, v);
-                if (p.distance(centre) > radius) {
-                    continue;
+            }
+            out[o] = units < 4 ? 0 : supported / (double) units;
+        }
+        return out;
+    }
+
+    /**
+     * Which eighths of each lattice edge seamlets cover, by edge key: an open-addressing table of
+     * longs to bit sets (a candidate lattice is judged on thousands of them, and a boxed map
+     * spent its time on boxes). An edge no seamlet touches has no bits.
+     */
+    static final class EdgeBits {
+        private long[] keys = new long[64];
+        private int[] bits = new int[64];
+        private boolean[] used = new boolean[64];
+        private int size;
+
+        void or(long key, int bit) {
+            int at = slot(key);
+            if (!used[at]) {
+                used[at] = true;
+                keys[at] = key;
+                size++;
+                if (2 * size > keys.length) {
+                    grow();
+                    at = slot(key);
                 }
-                units++;
-                Integer bits = covered.get((long) line * 1_000_003L + (long) unit);
-                if (bits != null && Integer.bitCount(bits) >= 0.4 * sub) {
-                    supported++;
+            }
+            bits[at] |= bit;
+        }
+
+        int get(long key) {
+            int at = slot(key);
+            return used[at] ? bits[at] : 0;
+        }
+
+        private int slot(long key) {
+            int mask = keys.length - 1;
+            int at = (int) (mix(key) & mask);
+            while (used[at] && keys[at] != key) {
+                at = (at + 1) & mask;
+            }
+            return at;
+        }
+
+        private static long mix(long key) {
+            long z = key * 0x9E3779B97F4A7C15L;
+            return z ^ (z >>> 29);
+        }
+
+        private void grow() {
+            long[] oldKeys = keys;
+            int[] oldBits = bits;
+            boolean[] oldUsed = used;
+            keys = new long[oldKeys.length * 2];
+            bits = new int[oldKeys.length * 2];
+            used = new boolean[oldKeys.length * 2];
+            for (int k = 0; k < oldKeys.length; k++) {
+                if (oldUsed[k]) {
+                    int at = slot(oldKeys[k]);
+                    used[at] = true;
+                    keys[at] = oldKeys[k];
+                    bits[at] = oldBits[k];
                 }
             }
         }
-        return units < 4 ? 0 : supported / (double) units;
     }
 
     private static double[] unit(double x, double y) {
