@@ -283,19 +283,19 @@ public final class Recognizer {
 
     /** Each tile's picture with {@link TileMatcher#MARGIN} pixels of its surroundings all round. */
     private static List<Patch> framedPatches(BoardImage board, List<TilePose> poses) {
-        List<Patch> out = new ArrayList<>();
         int size = TilePictures.DETAIL;
         int side = size + 2 * TileMatcher.MARGIN;
-        for (TilePose p : poses) {
+        // Tiles on all cores, each from the board image alone, back in tile order.
+        return poses.parallelStream().map(p -> {
             Mat m = TilePoses.patchToBoard(p, size, TileMatcher.MARGIN);
             Mat patch = new Mat();
             Imgproc.warpAffine(board.image(), patch, m, new Size(side, side),
                     Imgproc.INTER_LINEAR | Imgproc.WARP_INVERSE_MAP);
-            out.add(Patch.of(patch, side, TilePictures.BLUR));
+            Patch out = Patch.of(patch, side, TilePictures.BLUR);
             m.release();
             patch.release();
-        }
-        return out;
+            return out;
+        }).toList();
     }
 
     private Observation observation(Mat frame, LatticeModel model, LatticeFitter.Fit fit, List<TilePose> poses,

@@ -40,14 +40,15 @@ public record BoardImage(Mat image, int minI, int minJ, int columns, int rows, i
         int gh = h / step + 2;
         double[] gx = new double[gw * gh];
         double[] gy = new double[gw * gh];
-        for (int y = 0; y < gh; y++) {
+        // Rows on all cores: every value is worked out on its own, so the picture is the same.
+        java.util.stream.IntStream.range(0, gh).parallel().forEach(y -> {
             for (int x = 0; x < gw; x++) {
                 Vec2 p = model.toImage(minI + (x * step + 0.5) / cellPx, minJ + (y * step + 0.5) / cellPx);
                 gx[y * gw + x] = p.x();
                 gy[y * gw + x] = p.y();
             }
-        }
-        for (int y = 0; y < h; y++) {
+        });
+        java.util.stream.IntStream.range(0, h).parallel().forEach(y -> {
             int y0 = y / step;
             double fy = (y - y0 * step) / (double) step;
             for (int x = 0; x < w; x++) {
@@ -61,7 +62,7 @@ public record BoardImage(Mat image, int minI, int minJ, int columns, int rows, i
                 mx[y * w + x] = (float) px;
                 my[y * w + x] = (float) py;
             }
-        }
+        });
         Mat mapX = new Mat(h, w, CvType.CV_32F);
         Mat mapY = new Mat(h, w, CvType.CV_32F);
         mapX.put(0, 0, mx);

@@ -49,9 +49,12 @@ public final class Occupancy {
         List<Cell> cells = cellsInView(model, w, h);
         Map<Cell, double[]> support = new HashMap<>();
         Map<Cell, int[]> bins = new HashMap<>();
-        for (Cell c : cells) {
-            support.put(c, edgeSupport(model, seams, c));
-            bins.put(c, colourBins(model, pix, w, h, c));
+        // Cells on all cores: each cell's seams and colours are its own.
+        List<double[]> supportOf = cells.parallelStream().map(c -> edgeSupport(model, seams, c)).toList();
+        List<int[]> binsOf = cells.parallelStream().map(c -> colourBins(model, pix, w, h, c)).toList();
+        for (int k = 0; k < cells.size(); k++) {
+            support.put(cells.get(k), supportOf.get(k));
+            bins.put(cells.get(k), binsOf.get(k));
         }
         // Cells framed by seams on three or four sides are surely tiles; cells two or more cells
         // away from all of them are surely not, and show what the bare table looks like.

@@ -40,13 +40,15 @@ public final class FigureColours {
      * rivers), so this says "could be a figure", never "is".
      */
     public static boolean paintLike(double r, double g, double b) {
-        PlayerColour c = byHue(r, g, b);
-        if (c == null || c == PlayerColour.BLACK || c == PlayerColour.GREY) {
-            return false;
-        }
+        // Saturation first: most pixels of a tile fail it, and need no hue (the tile matcher asks
+        // about every pixel it compares).
         double max = Math.max(r, Math.max(g, b));
         double min = Math.min(r, Math.min(g, b));
-        return max > 0 && (max - min) / max >= 0.5;
+        if (!(max > 0 && (max - min) / max >= 0.5)) {
+            return false;
+        }
+        PlayerColour c = byHue(r, g, b);
+        return c != null && c != PlayerColour.BLACK && c != PlayerColour.GREY;
     }
 
     /**

@@ -103,8 +103,14 @@ public record Patch(int size, float[] rgb) {
     /** The picture scaled per channel (a white balance). */
     public Patch balanced(double[] gains) {
         float[] out = new float[rgb.length];
-        for (int i = 0; i < rgb.length; i++) {
-            out[i] = (float) (rgb[i] * gains[i % 3]);
+        double r = gains[0];
+        double g = gains[1];
+        double b = gains[2];
+        // Pixel by pixel rather than value by value: no remainder to find for each value.
+        for (int i = 0; i + 2 < rgb.length; i += 3) {
+            out[i] = (float) (rgb[i] * r);
+            out[i + 1] = (float) (rgb[i + 1] * g);
+            out[i + 2] = (float) (rgb[i + 2] * b);
         }
         return new Patch(size, out);
     }

@@ -365,29 +365,34 @@ public final class LatticeFitter {
         double radius = region[2];
         List<double[]> pa = periods(seamlets, ma, affine, nA, centre, radius);
         List<double[]> pb = periods(seamlets, mb, affine, nB, centre, radius);
+        // Every pair of periods is judged on its own (on all cores: a frame often has only the
+        // board's two families, one pair of them); the first of the best is taken, in order.
+        List<Candidate> judged = java.util.stream.IntStream.range(0, pa.size() * pb.size()).parallel().mapToObj(k -> {
+            double[] p = pa.get(k / pb.size());
+            double[] q = pb.get(k % pb.size());
+            // u counts family-A seams (they run along dA), v counts family-B seams.
+            double[] rowU = {nA[0] / p[0], nA[1] / p[0], -p[1] / p[0]};
+            double[] rowV = {nB[0] / q[0], nB[1] / q[0], -q[1] / q[0]};
+            if (rowU[0] * rowV[1] - rowU[1] * rowV[0] < 0) {
+                rowV = new double[] {-rowV[0], -rowV[1], -rowV[2]};
+            }
+            Homography h = Homography.of(rowU[0], rowU[1], rowU[2], rowV[0], rowV[1], rowV[2], 0, 0, 1)
+                    .after(affine);
+            // Cells must be squares seen by some plausible pinhole camera.
+            if (!squareEnough(h, centre)) {
+                return null;
+            }
+            double metric = metricError(h, width, height);
+            if (metric > 0.25) {
+                return null;
+            }
+            double score = coverage(seamlets, ma, mb, h, centre, radius) * Math.exp(-sq(metric / 0.1));
+            return new Candidate(h, centre, score, a, b);
+        }).toList();
         Candidate best = null;
-        for (double[] p : pa) {
-            for (double[] q : pb) {
-                // u counts family-A seams (they run along dA), v counts family-B seams.
-                double[] rowU = {nA[0] / p[0], nA[1] / p[0], -p[1] / p[0]};
-                double[] rowV = {nB[0] / q[0], nB[1] / q[0], -q[1] / q[0]};
-                if (rowU[0] * rowV[1] - rowU[1] * rowV[0] < 0) {
-                    rowV = new double[] {-rowV[0], -rowV[1], -rowV[2]};
-                }
-                Homography h = Homography.of(rowU[0], rowU[1], rowU[2], rowV[0], rowV[1], rowV[2], 0, 0, 1)
-                        .after(affine);
-                // Cells must be squares seen by some plausible pinhole camera.
-                if (!squareEnough(h, centre)) {
-                    continue;
-                }
-                double metric = metricError(h, width, height);
-                if (metric > 0.25) {
-                    continue;
-                }
-                double score = coverage(seamlets, ma, mb, h, centre, radius) * Math.exp(-sq(metric / 0.1));
-                if (best == null || score > best.score()) {
-                    best = new Candidate(h, centre, score, a, b);
-                }
+        for (Candidate c : judged) {
+            if (c != null && (best == null || c.score() > best.score())) {
+                best = c;
             }
         }
         return best == null ? null : coarsened(evidence, best, radius);
@@ -567,22 +572,21 @@ public final class LatticeFitter {
     static double coverage(List<Seamlet> seamlets, List<Integer> ma, List<Integer> mb, Homography h, Vec2 centre,
                            double radius) {
         Homography toImage = h.inverse();
-        double a = familyCoverage(seamlets, ma, h, toImage, centre, radius, true, 0)
-                - familyCoverage(seamlets, ma, h, toImage, centre, radius, true, 0.5);
-        double b = familyCoverage(seamlets, mb, h, toImage, centre, radius, false, 0)
-                - familyCoverage(seamlets, mb, h, toImage, centre, radius, false, 0.5);
-        return Math.min(a, b);
+        double[] a = familyCoverage(seamlets, ma, h, toImage, centre, radius, true);
+        double[] b = familyCoverage(seamlets, mb, h, toImage, centre, radius, false);
+        return Math.min(a[0] - a[1], b[0] - b[1]);
     }
 
     /**
      * Fraction of the lattice edges (one cell long) within {@code radius} of the centre that
-     * seamlets cover for at least 40 % of their length; lines are shifted by {@code offset} cells.
+     * seamlets cover for at least 40 % of their length: of the lattice's lines, and of the lines
+     * halfway between them (shifted by half a cell). One pass maps the seamlets for both.
      */
-    private static double familyCoverage(List<Seamlet> seamlets, List<Integer> members, Homography h,
-                                         Homography toImage, Vec2 centre, double radius, boolean alongU,
-                                         double offset) {
+    private static double[] familyCoverage(List<Seamlet> seamlets, List<Integer> members, Homography h,
+                                           Homography toImage, Vec2 centre, double radius, boolean alongU) {
         final int sub = 8;
-        java.util.Map<Long, Integer> covered = new java.util.HashMap<>();
+        double[] offsets = {0, 0.5};
+        EdgeBits[] covered = {new EdgeBits(), new EdgeBits()};
         for (int i : members) {
             Seamlet s = seamlets.get(i);
             if (sq(s.x() - centre.x()) + sq(s.y() - centre.y()) > radius * radius) {
@@ -591,44 +595,113 @@ public final class LatticeFitter {
             double half = Math.min(s.length(), SeamEvidence.BLOCK) / 2;
             Vec2 e1 = h.apply(s.x() - s.dx() * half, s.y() - s.dy() * half);
             Vec2 e2 = h.apply(s.x() + s.dx() * half, s.y() + s.dy() * half);
-            double across = (alongU ? e1.x() + e2.x() : e1.y() + e2.y()) / 2 - offset;
-            long line = Math.round(across);
-            if (Math.abs(across - line) > 0.08) {
-                continue;
-            }
-            double from = alongU ? Math.min(e1.y(), e2.y()) : Math.min(e1.x(), e2.x());
-            double to = alongU ? Math.max(e1.y(), e2.y()) : Math.max(e1.x(), e2.x());
-            for (long k = (long) Math.floor(from * sub); k <= (long) Math.floor(to * sub); k++) {
-                long unit = Math.floorDiv(k, sub);
-                int bit = (int) Math.floorMod(k, sub);
-                covered.merge(line * 1_000_003L + unit, 1 << bit, (x, y) -> x | y);
+            for (int o = 0; o < 2; o++) {
+                double across = (alongU ? e1.x() + e2.x() : e1.y() + e2.y()) / 2 - offsets[o];
+                long line = Math.round(across);
+                if (Math.abs(across - line) > 0.08) {
+                    continue;
+                }
+                double from = alongU ? Math.min(e1.y(), e2.y()) : Math.min(e1.x(), e2.x());
+                double to = alongU ? Math.max(e1.y(), e2.y()) : Math.max(e1.x(), e2.x());
+                for (long k = (long) Math.floor(from * sub); k <= (long) Math.floor(to * sub); k++) {
+                    long unit = Math.floorDiv(k, sub);
+                    int bit = (int) Math.floorMod(k, sub);
+                    covered[o].or(line * 1_000_003L + unit, 1 << bit);
+                }
             }
         }
         Vec2 bc = h.apply(centre);
-        int units = 0;
-        int supported = 0;
         int reach = reach(toImage, bc, radius);
-        for (int i = -reach; i <= reach; i++) {
-            for (int j = -reach; j <= reach; j++) {
-                double line = Math.floor(alongU ? bc.x() : bc.y()) + i;
-                double unit = Math.floor(alongU ? bc.y() : bc.x()) + j;
-                double u = alongU ? line + offset : unit + 0.5;
-                double v = alongU ? unit + 0.5 : line + offset;
-                if (toImage.w(u, v) * toImage.w(bc.x(), bc.y()) <= 0) {
-                    continue;
+        double[] out = new double[2];
+        for (int o = 0; o < 2; o++) {
+            double offset = offsets[o];
+            int units = 0;
+            int supported = 0;
+            for (int i = -reach; i <= reach; i++) {
+                for (int j = -reach; j <= reach; j++) {
+                    double line = Math.floor(alongU ? bc.x() : bc.y()) + i;
+                    double unit = Math.floor(alongU ? bc.y() : bc.x()) + j;
+                    double u = alongU ? line + offset : unit + 0.5;
+                    double v = alongU ? unit + 0.5 : line + offset;
+                    if (toImage.w(u, v) * toImage.w(bc.x(), bc.y()) <= 0) {
+                        continue;
+                    }
+                    Vec2 p = toImage.apply(u, v);
+                    if (p.distance(centre) > radius) {
+                        continue;
+                    }
+                    units++;
+                    int bits = covered[o].get((long) line * 1_000_003L + (long) unit);
+                    if (Integer.bitCount(bits) >= 0.4 * sub) {
+                        supported++;
+                    }
                 }
-                Vec2 p = toImage.apply(u, v);
-                if (p.distance(centre) > radius) {
-                    continue;
+            }
+            out[o] = units < 4 ? 0 : supported / (double) units;
+        }
+        return out;
+    }
+
+    /**
+     * Which eighths of each lattice edge seamlets cover, by edge key: an open-addressing table of
+     * longs to bit sets (a candidate lattice is judged on thousands of them, and a boxed map
+     * spent its time on boxes). An edge no seamlet touches has no bits.
+     */
+    static final class EdgeBits {
+        private long[] keys = new long[64];
+        private int[] bits = new int[64];
+        private boolean[] used = new boolean[64];
+        private int size;
+
+        void or(long key, int bit) {
+            int at = slot(key);
+            if (!used[at]) {
+                used[at] = true;
+                keys[at] = key;
+                size++;
+                if (2 * size > keys.length) {
+                    grow();
+                    at = slot(key);
                 }
-                units++;
-                Integer bits = covered.get((long) line * 1_000_003L + (long) unit);
-                if (bits != null && Integer.bitCount(bits) >= 0.4 * sub) {
-                    supported++;
+            }
+            bits[at] |= bit;
+        }
+
+        int get(long key) {
+            int at = slot(key);
+            return used[at] ? bits[at] : 0;
+        }
+
+        private int slot(long key) {
+            int mask = keys.length - 1;
+            int at = (int) (mix(key) & mask);
+            while (used[at] && keys[at] != key) {
+                at = (at + 1) & mask;
+            }
+            return at;
+        }
+
+        private static long mix(long key) {
+            long z = key * 0x9E3779B97F4A7C15L;
+            return z ^ (z >>> 29);
+        }
+
+        private void grow() {
+            long[] oldKeys = keys;
+            int[] oldBits = bits;
+            boolean[] oldUsed = used;
+            keys = new long[oldKeys.length * 2];
+            bits = new int[oldKeys.length * 2];
+            used = new boolean[oldKeys.length * 2];
+            for (int k = 0; k < oldKeys.length; k++) {
+                if (oldUsed[k]) {
+                    int at = slot(oldKeys[k]);
+                    used[at] = true;
+                    keys[at] = oldKeys[k];
+                    bits[at] = oldBits[k];
                 }
             }
         }
-        return units < 4 ? 0 : supported / (double) units;
     }
 
     private static double[] unit(double x, double y) {
@@ -817,31 +890,35 @@ public final class LatticeFitter {
             if (params == 9 && assigned.size() < 80) {
                 params = 8;
             }
+            Ends ends = Ends.of(assigned);
             double lambda = 1e-3;
-            double cost = cost(assigned, p, null);
+            Ends.Normalized atKappa = ends.normalized(this, p[8]);
+            double cost = cost(assigned, atKappa, p, null);
             for (int iteration = 0; iteration < 8; iteration++) {
                 int n = assigned.size() * 2;
                 double[] r0 = new double[n];
                 double[] wts = new double[n];
-                cost(assigned, p, r0);
+                Ends.Normalized here = atKappa;
+                double[] from = p;
+                cost(assigned, here, p, r0);
                 for (int i = 0; i < n; i++) {
                     double scale = 0.04; // Huber knee, cells
                     wts[i] = Math.abs(r0[i]) <= scale ? 1 : scale / Math.abs(r0[i]);
                 }
                 double[][] jtj = new double[params][params];
                 double[] jtr = new double[params];
-                double[][] jac = new double[params][];
-                for (int k = 0; k < params; k++) {
-                    double[] q = p.clone();
+                // The Jacobian's columns, each on its own (on all cores): the same numbers in any order.
+                double[][] jac = java.util.stream.IntStream.range(0, params).parallel().mapToObj(k -> {
+                    double[] q = from.clone();
                     double h = k == 8 ? 1e-4 : 1e-6;
                     q[k] += h;
                     double[] r1 = new double[n];
-                    cost(assigned, q, r1);
+                    cost(assigned, k == 8 ? ends.normalized(this, q[8]) : here, q, r1);
                     for (int i = 0; i < n; i++) {
                         r1[i] = (r1[i] - r0[i]) / h;
                     }
-                    jac[k] = r1;
-                }
+                    return r1;
+                }).toArray(double[][]::new);
                 for (int i = 0; i < n; i++) {
                     double wi = wts[i] * assigned.get(i / 2).weight();
                     for (int a = 0; a < params; a++) {
@@ -868,9 +945,11 @@ public final class LatticeFitter {
                     for (int k = 0; k < params; k++) {
                         q[k] += step[k];
                     }
-                    double c = cost(assigned, q, null);
+                    Ends.Normalized stepped = q[8] == p[8] ? atKappa : ends.normalized(this, q[8]);
+                    double c = cost(assigned, stepped, q, null);
                     if (c < cost) {
                         p = q;
+                        atKappa = stepped;
                         cost = c;
                         lambda = Math.max(1e-6, lambda / 5);
                         improved = true;
@@ -888,7 +967,7 @@ public final class LatticeFitter {
             double[] r = new double[assigned.size() * 2];
             double[] fresh = new double[9];
             fresh[8] = kappaScaled;
-            cost(assigned, fresh, r);
+            cost(assigned, Ends.of(assigned).normalized(this, fresh[8]), fresh, r);
             double sum = 0;
             for (double v : r) {
                 sum += v * v;
@@ -909,26 +988,69 @@ public final class LatticeFitter {
         }
 
         private Vec2 map(double[] p, double x, double y) {
-            double k = kappa(p[8]);
+            return mapNormalized(p, normalized(p[8], x, y));
+        }
+
+        /** A point of the image with the lens taken out, in the normalized frame of {@link #gn}. */
+        private Vec2 normalized(double kappaScaled, double x, double y) {
+            double k = kappa(kappaScaled);
             double dx = x - cx;
             double dy = y - cy;
             double f = 1 + k * (dx * dx + dy * dy);
-            Vec2 n = normalize.apply(cx + dx * f, cy + dy * f);
+            return normalize.apply(cx + dx * f, cy + dy * f);
+        }
+
+        private Vec2 mapNormalized(double[] p, Vec2 n) {
             double px = (1 + p[0]) * n.x() + p[1] * n.y() + p[2];
             double py = p[3] * n.x() + (1 + p[4]) * n.y() + p[5];
             double pw = p[6] * n.x() + p[7] * n.y() + 1;
             return gn.apply(px / pw, py / pw);
         }
 
+        /**
+         * The two ends of each assigned seamlet in the image. A round of refinement maps them
+         * some hundred times, the lens parameter mostly the same: {@link #normalized} keeps them
+         * with the lens taken out for one value of it.
+         */
+        private record Ends(double[] x1, double[] y1, double[] x2, double[] y2) {
+
+            static Ends of(List<Assigned> assigned) {
+                int n = assigned.size();
+                Ends e = new Ends(new double[n], new double[n], new double[n], new double[n]);
+                for (int i = 0; i < n; i++) {
+                    Seamlet s = assigned.get(i).s();
+                    double half = Math.min(s.length(), SeamEvidence.BLOCK) / 2;
+                    e.x1[i] = s.x() - s.dx() * half;
+                    e.y1[i] = s.y() - s.dy() * half;
+                    e.x2[i] = s.x() + s.dx() * half;
+                    e.y2[i] = s.y() + s.dy() * half;
+                }
+                return e;
+            }
+
+            /** The ends with the lens {@code kappaScaled} taken out, normalized. */
+            Normalized normalized(Refinement r, double kappaScaled) {
+                int n = x1.length;
+                Vec2[] one = new Vec2[n];
+                Vec2[] two = new Vec2[n];
+                for (int i = 0; i < n; i++) {
+                    one[i] = r.normalized(kappaScaled, x1[i], y1[i]);
+                    two[i] = r.normalized(kappaScaled, x2[i], y2[i]);
+                }
+                return new Normalized(one, two);
+            }
+
+            record Normalized(Vec2[] one, Vec2[] two) {
+            }
+        }
+
         /** Weighted squared residuals (cells); fills {@code out} with raw residuals when given. */
-        private double cost(List<Assigned> assigned, double[] p, double[] out) {
+        private double cost(List<Assigned> assigned, Ends.Normalized ends, double[] p, double[] out) {
             double total = 0;
             for (int i = 0; i < assigned.size(); i++) {
                 Assigned a = assigned.get(i);
-                Seamlet s = a.s();
-                double half = Math.min(s.length(), SeamEvidence.BLOCK) / 2;
-                Vec2 e1 = map(p, s.x() - s.dx() * half, s.y() - s.dy() * half);
-                Vec2 e2 = map(p, s.x() + s.dx() * half, s.y() + s.dy() * half);
+                Vec2 e1 = mapNormalized(p, ends.one()[i]);
+                Vec2 e2 = mapNormalized(p, ends.two()[i]);
                 double r1 = (a.alongV() ? e1.x() : e1.y()) - a.line();
                 double r2 = (a.alongV() ? e2.x() : e2.y()) - a.line();
                 if (out != null) {

@@ -100,10 +100,19 @@ public final class SeamEvidence {
     }
 
     private static void valleys(float[] a, float[] b, float[] c, double scale, byte[] valley, int from, int to) {
+        // The response is never above the larger curvature, mean + root; where that is clearly
+        // below half a level the pixel is 0 (most of a frame), and its root need not be taken.
+        double none = 0.45 / scale;
         for (int i = from; i < to; i++) {
             double half = (a[i] - b[i]) / 2;
             double mean = (a[i] + b[i]) / 2;
-            double root = Math.sqrt(half * half + c[i] * c[i]);
+            double room = none - mean;
+            double rootSquared = half * half + c[i] * c[i];
+            if (room > 0 && rootSquared < room * room) {
+                valley[i] = 0;
+                continue;
+            }
+            double root = Math.sqrt(rootSquared);
             double big = mean + root;
             double small = mean - root;
             // A line: strong curvature across, little along (either sign); blobs are not lines.

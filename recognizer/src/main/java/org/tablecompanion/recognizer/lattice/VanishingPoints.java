@@ -61,8 +61,9 @@ public final class VanishingPoints {
         SplittableRandom random = new SplittableRandom(seed);
         double sinTol = Math.sin(Math.toRadians(TOLERANCE_DEG));
         Pool packed = new Pool(seamlets, pool);
-        double bestScore = -1;
-        double[] best = null;
+        // The hypotheses are drawn in the random stream's order, scored on all cores, and the
+        // first of the best taken: the same as drawing and scoring one by one.
+        List<double[]> hypotheses = new ArrayList<>();
         for (int h = 0; h < HYPOTHESES; h++) {
             Seamlet a = seamlets.get(pool.get(pick(cumulative, random.nextDouble() * total)));
             Seamlet b = seamlets.get(pool.get(pick(cumulative, random.nextDouble() * total)));
@@ -78,10 +79,15 @@ public final class VanishingPoints {
             if (!normalize(vp)) {
                 continue;
             }
-            double score = packed.score(vp, sinTol);
-            if (score > bestScore) {
-                bestScore = score;
-                best = vp;
+            hypotheses.add(vp);
+        }
+        double[] scores = hypotheses.parallelStream().mapToDouble(vp -> packed.score(vp, sinTol)).toArray();
+        double bestScore = -1;
+        double[] best = null;
+        for (int h = 0; h < scores.length; h++) {
+            if (scores[h] > bestScore) {
+                bestScore = scores[h];
+                best = hypotheses.get(h);
             }
         }
         if (best == null) {
