@@ -76,21 +76,27 @@ final class PieceSilhouettes {
         by /= body.size();
         double best = 0;
         boolean[] model = new boolean[bw * bh];
+        int[] found = new int[surface.length];
+        int[] xs = new int[surface.length];
+        int[] ys = new int[surface.length];
         for (int f = 0; f < FACINGS; f++) {
             double facing = Math.PI * f / FACINGS;
             java.util.Arrays.fill(model, false);
-            List<Integer> pixels = project(surface, facing, foot, nadir, height, board, x0, y0, bw, bh, model);
-            if (pixels.isEmpty()) {
+            int n = project(surface, facing, foot, nadir, height, board, x0, y0, bw, bh, model, found);
+            if (n == 0) {
                 continue;
             }
             double mx = 0;
             double my = 0;
-            for (int q : pixels) {
-                mx += q % bw;
-                my += q / bw;
+            for (int i = 0; i < n; i++) {
+                xs[i] = found[i] % bw;
+                ys[i] = found[i] / bw;
+                mx += xs[i];
+                my += ys[i];
             }
-            int sx = (int) Math.round(bx - mx / pixels.size());
-            int sy = (int) Math.round(by - my / pixels.size());
+            Silhouette pixels = new Silhouette(xs, ys, n);
+            int sx = (int) Math.round(bx - mx / n);
+            int sy = (int) Math.round(by - my / n);
             // From where the centres meet, step to the best neighbouring shift while it helps
             // (the overlap rises smoothly towards the best shift: a search of every shift within
             // three pixels read the same kinds on seeds 3000-3008 at six times the cost).
@@ -121,28 +127,32 @@ final class PieceSilhouettes {
     private static final int SHIFT = 3;
     private static final int[][] NEIGHBOURS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
+    /** A silhouette's pixels in the window: the first {@code n} of {@code xs} and {@code ys}. */
+    private record Silhouette(int[] xs, int[] ys, int n) {
+    }
+
     /** Share of pixels the silhouette, shifted, and the blob have in common, of those in either. */
-    private static double overlap(List<Integer> pixels, boolean[] blob, int bw, int bh, int blobSize, int dx, int dy) {
+    private static double overlap(Silhouette pixels, boolean[] blob, int bw, int bh, int blobSize, int dx, int dy) {
         int common = 0;
-        for (int q : pixels) {
-            int x = q % bw + dx;
-            int y = q / bw + dy;
+        for (int i = 0; i < pixels.n(); i++) {
+            int x = pixels.xs()[i] + dx;
+            int y = pixels.ys()[i] + dy;
             if (x >= 0 && y >= 0 && x < bw && y < bh && blob[y * bw + x]) {
                 common++;
             }
         }
-        return common / (double) (pixels.size() + blobSize - common);
+        return common / (double) (pixels.n() + blobSize - common);
     }
 
-    /** The silhouette's pixels (indices into the window), marked in {@code model}. */
-    private static List<Integer> project(double[][] surface, double facing, Vec2 foot, Vec2 nadir, double height,
-                                         BoardImage board, int x0, int y0, int bw, int bh, boolean[] model) {
+    /** Marks the silhouette's pixels in {@code model}, lists them (indices into the window) in {@code out}; how many. */
+    private static int project(double[][] surface, double facing, Vec2 foot, Vec2 nadir, double height,
+                               BoardImage board, int x0, int y0, int bw, int bh, boolean[] model, int[] out) {
         double ax = Math.cos(facing) / TILE_MM;
         double ay = Math.sin(facing) / TILE_MM;
         double fx = Math.sin(facing) / TILE_MM;
         double fy = -Math.cos(facing) / TILE_MM;
         int cellPx = board.cellPx();
-        List<Integer> out = new ArrayList<>();
+        int n = 0;
         for (double[] s : surface) {
             double u = foot.x() + s[0] * ax + s[2] * fx;
             double v = foot.y() + s[0] * ay + s[2] * fy;
@@ -155,10 +165,10 @@ final class PieceSilhouettes {
             int y = (int) Math.floor((v - board.minJ()) * cellPx) - y0;
             if (x >= 0 && y >= 0 && x < bw && y < bh && !model[y * bw + x]) {
                 model[y * bw + x] = true;
-                out.add(y * bw + x);
+                out[n++] = y * bw + x;
             }
         }
-        return out;
+        return n;
     }
 
     /** Points on both faces of an outline and on the wood between them, {@link #STEP_MM} apart. */
