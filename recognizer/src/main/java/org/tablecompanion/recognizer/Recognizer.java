@@ -228,7 +228,7 @@ public final class Recognizer {
             List<FoundFigure> figures = log.time("figures", () -> {
                 Map<Cell, Candidate> chosen = new LinkedHashMap<>();
                 beliefs.forEach((c, b) -> chosen.put(c, b.best()));
-                return figureFinder.find(board, keptPoses, keptForeign, chosen, model.nadir(focal));
+                return figureFinder.find(board, keptPoses, keptForeign, chosen, model.nadir(focal), model.cameraHeight(focal));
             });
             Observation o = observation(frame, model, fit.get(), keptPoses, board, beliefs, unreadable, figures, log);
             return new Recognition(o, log);

@@ -48,6 +48,21 @@ public record LatticeModel(Homography boardToImage, Homography imageToBoard, Rad
      * it in a picture of the board seen from above.
      */
     public Vec2 nadir(double focal) {
+        double[] c = cameraCentre(focal);
+        return new Vec2(c[0], c[1]);
+    }
+
+    /**
+     * How high the camera is above the board, in cells, for the same pinhole camera as
+     * {@link #nadir}: with the nadir it says how far a point at a given height above the board
+     * appears displaced in the picture seen from above (a tall figure leans further).
+     */
+    public double cameraHeight(double focal) {
+        return Math.abs(cameraCentre(focal)[2]);
+    }
+
+    /** The camera centre in board coordinates: along the board's u, v and its normal, cells. */
+    private double[] cameraCentre(double focal) {
         Homography m = boardToImage;
         double cx = lens.cx();
         double cy = lens.cy();
@@ -62,11 +77,13 @@ public record LatticeModel(Homography boardToImage, Homography imageToBoard, Rad
         double s = 2 / (n1 + n2);
         double[] r1 = {a[0][0] / n1, a[1][0] / n1, a[2][0] / n1};
         double[] r2 = {a[0][1] / n2, a[1][1] / n2, a[2][1] / n2};
+        double[] r3 = {r1[1] * r2[2] - r1[2] * r2[1], r1[2] * r2[0] - r1[0] * r2[2], r1[0] * r2[1] - r1[1] * r2[0]};
         double[] t = {a[0][2] * s, a[1][2] * s, a[2][2] * s};
-        // Camera centre C = -R^T t; its board coordinates along r1 and r2.
+        // Camera centre C = -R^T t; its board coordinates along r1, r2 and r3.
         double cu = -(r1[0] * t[0] + r1[1] * t[1] + r1[2] * t[2]);
         double cv = -(r2[0] * t[0] + r2[1] * t[1] + r2[2] * t[2]);
-        return new Vec2(cu, cv);
+        double ch = -(r3[0] * t[0] + r3[1] * t[1] + r3[2] * t[2]);
+        return new double[] {cu, cv, ch};
     }
 
     /** Mean image length of the four sides of cell (i, j), pixels. */
