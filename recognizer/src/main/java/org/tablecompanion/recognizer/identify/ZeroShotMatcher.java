@@ -10,6 +10,8 @@ import org.tablecompanion.engine.catalog.FeatureSpec;
 import org.tablecompanion.engine.catalog.Power;
 import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.catalog.TileType;
+import org.tablecompanion.engine.players.PlayerColour;
+import org.tablecompanion.recognizer.figures.FigureColours;
 
 /**
  * Reads tiles from the catalog geometry alone, without pictures of the user's tiles. Every pixel
@@ -176,11 +178,8 @@ public final class ZeroShotMatcher implements TileMatcher {
         float[] rgb = f.rgb();
         boolean[] out = new boolean[f.size() * f.size()];
         for (int p = 0; p < out.length; p++) {
-            org.tablecompanion.engine.players.PlayerColour c = org.tablecompanion.recognizer.figures.FigureColours
-                    .classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]);
-            out[p] = c != null && c != org.tablecompanion.engine.players.PlayerColour.RED
-                    && c != org.tablecompanion.engine.players.PlayerColour.BLUE
-                    && c != org.tablecompanion.engine.players.PlayerColour.GREY;
+            PlayerColour c = FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]);
+            out[p] = c != null && c != PlayerColour.RED && c != PlayerColour.BLUE && c != PlayerColour.GREY;
         }
         return out;
     }
