@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.opencv.core.Mat;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
@@ -31,7 +30,7 @@ class FigureColoursOnBoardTest {
     @BeforeAll
     static void readYellowGreenBlack() {
         yellowGreenBlack = TestScenes.dealtScene(SampleGame.RIVER, 1002, 72, Difficulty.DEFAULT, W, H);
-        yellowGreenBlackRead = read(yellowGreenBlack, SampleGame.RIVER);
+        yellowGreenBlackRead = TestScenes.read(yellowGreenBlack, SampleGame.RIVER, true);
     }
 
     @Test
@@ -40,7 +39,7 @@ class FigureColoursOnBoardTest {
         // (saturation under 0.25) lost most of them.
         RenderedScene scene = yellowGreenBlack;
         Observation o = yellowGreenBlackRead;
-        List<FigureTruth> black = visible(scene, "black");
+        List<FigureTruth> black = SceneTruths.visibleFigures(scene.truth(), "black");
         assertTrue(black.size() >= 7, "black figures in view: " + black.size());
         assertEquals(black.size(), found(black, o), "black figures found");
     }
@@ -51,7 +50,7 @@ class FigureColoursOnBoardTest {
         // what it leaves unexplained: the three in view here were all lost.
         RenderedScene scene = yellowGreenBlack;
         Observation o = yellowGreenBlackRead;
-        List<FigureTruth> farmers = visible(scene, "green").stream().filter(f -> f.kind().equals("lying")).toList();
+        List<FigureTruth> farmers = SceneTruths.visibleFigures(scene.truth(), "green").stream().filter(f -> f.kind().equals("lying")).toList();
         assertTrue(farmers.size() >= 3, "green farmers in view: " + farmers.size());
         assertEquals(farmers.size(), found(farmers, o), "green farmers found");
     }
@@ -61,7 +60,7 @@ class FigureColoursOnBoardTest {
         // Seed 2004 shows the dark floor beside the table (it once gave rows of black "figures");
         // dealt, its players are blue, yellow and green: no black figure may be read at all.
         RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 2004, 72, Difficulty.DEFAULT, W, H);
-        Observation o = read(scene, SampleGame.RIVER);
+        Observation o = TestScenes.read(scene, SampleGame.RIVER, true);
         Set<String> playing = Set.copyOf(scene.truth().figures().stream().map(FigureTruth::colour).toList());
         long strangers = o.figures().stream().filter(f -> !playing.contains(f.colour())).count();
         assertEquals(0, strangers, "figures of no player's colour: " + o.figures());
@@ -72,11 +71,11 @@ class FigureColoursOnBoardTest {
         // H&G seed 1003: 12 figures on rivers and lakes, huts and fishers. The old test (a blob
         // that fills its upright bounding box is a hut) got 6 of them wrong.
         RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 1003, 72, Difficulty.DEFAULT, W, H);
-        Observation o = read(scene, SampleGame.HG);
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
         boolean[] used = new boolean[o.figures().size()];
         int onWater = 0;
         int right = 0;
-        for (FigureTruth t : visible(scene, null)) {
+        for (FigureTruth t : SceneTruths.visibleFigures(scene.truth(), null)) {
             int k = SceneTruths.nearestReading(t, o, used);
             if (k < 0 || !Set.of("river", "lake").contains(o.figures().get(k).terrain())) {
                 continue;
@@ -89,25 +88,6 @@ class FigureColoursOnBoardTest {
         }
         assertTrue(onWater >= 10, "figures read on water: " + onWater);
         assertTrue(right >= onWater - 1, right + " of " + onWater + " figures on water of the right kind");
-    }
-
-    private static Observation read(RenderedScene scene, SampleGame game) {
-        Mat frame = scene.decode();
-        try {
-            Recognition r = TestScenes.recognizer(game, true).recognize(frame);
-            r.log().release();
-            return r.observation();
-        } finally {
-            frame.release();
-        }
-    }
-
-    /** Truth figures whose foot is in view and not under a hand, of one colour (null: all). */
-    private static List<FigureTruth> visible(RenderedScene scene, String colour) {
-        return scene.truth().figures().stream()
-                .filter(f -> !f.occluded() && f.foot().size() == 2)
-                .filter(f -> f.foot().get(0) >= 0 && f.foot().get(1) >= 0 && f.foot().get(0) < W && f.foot().get(1) < H)
-                .filter(f -> colour == null || f.colour().equals(colour)).toList();
     }
 
     private static int found(List<FigureTruth> truths, Observation o) {

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.opencv.core.Mat;
 import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.SampleGame;
@@ -31,11 +30,11 @@ class FiguresOnWaterTest {
         // fishers. The old test (a hut's narrowest width and its reach along the lean) got 5 of
         // them wrong, calling huts seen nearly from above standing figures.
         RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2001, 72, Difficulty.DEFAULT, W, H);
-        Observation o = read(scene);
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
         boolean[] used = new boolean[o.figures().size()];
         int onWater = 0;
         List<String> wrong = new ArrayList<>();
-        for (FigureTruth t : visible(scene)) {
+        for (FigureTruth t : SceneTruths.visibleFigures(scene.truth(), null)) {
             int k = SceneTruths.nearestReading(t, o, used);
             if (k < 0 || !Set.of("river", "lake").contains(o.figures().get(k).terrain())) {
                 continue;
@@ -55,9 +54,9 @@ class FiguresOnWaterTest {
         // Seed 3001: a reading leaves small blue scraps of river and lake unexplained (where a
         // figure's shadow falls, along a bank); two of them were read as blue figures.
         RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 3001, 72, Difficulty.DEFAULT, W, H);
-        Observation o = read(scene);
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
         boolean[] matched = new boolean[o.figures().size()];
-        for (FigureTruth t : visible(scene)) {
+        for (FigureTruth t : SceneTruths.visibleFigures(scene.truth(), null)) {
             int k = SceneTruths.nearestReading(t, o, matched);
             if (k >= 0) {
                 matched[k] = true;
@@ -70,24 +69,5 @@ class FiguresOnWaterTest {
             }
         }
         assertEquals(List.of(), extra, "figures read where none stands");
-    }
-
-    private static Observation read(RenderedScene scene) {
-        Mat frame = scene.decode();
-        try {
-            Recognition r = TestScenes.recognizer(SampleGame.HG, true).recognize(frame);
-            r.log().release();
-            return r.observation();
-        } finally {
-            frame.release();
-        }
-    }
-
-    /** Truth figures whose foot is in view and not under a hand. */
-    private static List<FigureTruth> visible(RenderedScene scene) {
-        return scene.truth().figures().stream()
-                .filter(f -> !f.occluded() && f.foot().size() == 2)
-                .filter(f -> f.foot().get(0) >= 0 && f.foot().get(1) >= 0 && f.foot().get(0) < W && f.foot().get(1) < H)
-                .toList();
     }
 }

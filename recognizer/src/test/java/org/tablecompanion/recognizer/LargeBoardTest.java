@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.opencv.core.Mat;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
@@ -21,15 +20,7 @@ class LargeBoardTest {
         RenderedScene scene = TestScenes.fittedScene(SampleGame.HG, 1000, 150, Difficulty.DEFAULT, 3840, 2160);
         int visible = SceneTruths.visibleTiles(scene.truth());
         assertTrue(visible >= 80, "tiles fully in view: " + visible);
-        Mat frame = scene.decode();
-        Observation o;
-        try {
-            Recognition r = TestScenes.recognizer(SampleGame.HG, true).recognize(frame);
-            r.log().release();
-            o = r.observation();
-        } finally {
-            frame.release();
-        }
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
         SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.HG));
         assertEquals(0, c.unmatched(), "tiles not found");
         assertTrue(c.right() >= c.compared() - 1, c.right() + " of " + c.compared() + " read right: " + c.misses());

@@ -18,6 +18,16 @@ final class SceneTruths {
     private SceneTruths() {
     }
 
+    /** Truth figures whose foot is in the frame and not under a hand, of one colour (null: all). */
+    static List<org.tablecompanion.samples.scene.truth.FigureTruth> visibleFigures(SceneTruth truth, String colour) {
+        int w = truth.image().width();
+        int h = truth.image().height();
+        return truth.figures().stream()
+                .filter(f -> !f.occluded() && f.foot().size() == 2)
+                .filter(f -> f.foot().get(0) >= 0 && f.foot().get(1) >= 0 && f.foot().get(0) < w && f.foot().get(1) < h)
+                .filter(f -> colour == null || f.colour().equals(colour)).toList();
+    }
+
     static int visibleTiles(SceneTruth truth) {
         return (int) truth.tiles().stream().filter(t -> t.visibility().equals("full")).count();
     }
@@ -27,8 +37,10 @@ final class SceneTruths {
      * @param unmatched of those, how many no observed tile lies on
      * @param right how many were read with the right type and rotation
      * @param worstCornerPx largest distance of an observed corner from the truth's
+     * @param notReadRight the truth tiles no observed tile lies on or read wrong
      */
-    record Comparison(int compared, int unmatched, int right, double worstCornerPx, List<String> misses) {
+    record Comparison(int compared, int unmatched, int right, double worstCornerPx, List<String> misses,
+                      List<TileTruth> notReadRight) {
     }
 
     static Comparison compare(SceneTruth truth, Observation o, Catalog catalog) {
@@ -65,10 +77,12 @@ final class SceneTruths {
         int unmatched = 0;
         int right = 0;
         List<String> misses = new java.util.ArrayList<>();
+        List<TileTruth> notReadRight = new java.util.ArrayList<>();
         for (int i = 0; i < tiles.size(); i++) {
             TileTruth t = tiles.get(i);
             if (match[i] == null) {
                 unmatched++;
+                notReadRight.add(t);
                 continue;
             }
             if (same(catalog, match[i].tile(), match[i].rotation(), t.id(), Math.floorMod(t.rotation() + turn, 360))) {
@@ -76,9 +90,10 @@ final class SceneTruths {
             } else {
                 misses.add(t.id() + "@" + Math.floorMod(t.rotation() + turn, 360) + " read " + match[i].tile() + "@"
                         + match[i].rotation());
+                notReadRight.add(t);
             }
         }
-        return new Comparison(tiles.size(), unmatched, right, worst, misses);
+        return new Comparison(tiles.size(), unmatched, right, worst, misses, notReadRight);
     }
 
     /**

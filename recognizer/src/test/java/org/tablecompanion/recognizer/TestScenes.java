@@ -10,6 +10,7 @@ import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
 import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.calibration.pack.AppearancePack;
 import org.tablecompanion.calibration.pack.PackInfo;
@@ -116,6 +117,18 @@ final class TestScenes {
             }
         }
         return new AppearancePack(java.nio.file.Path.of("<memory>"), PackInfo.of("", "painted prints", PRINT_SIZE), pictures);
+    }
+
+    /** The scene's frame read by the real pipeline, with the game's pack or zero-shot. */
+    static Observation read(RenderedScene scene, SampleGame game, boolean withPack) {
+        Mat frame = scene.decode();
+        try {
+            Recognition r = recognizer(game, withPack).recognize(frame);
+            r.log().release();
+            return r.observation();
+        } finally {
+            frame.release();
+        }
     }
 
     static Recognizer recognizer(SampleGame game, boolean withPack) {

@@ -4,14 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.opencv.core.Mat;
-import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.recognizer.observation.Observation;
-import org.tablecompanion.recognizer.observation.TileReading;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
@@ -73,56 +68,10 @@ class TilesUnderFiguresTest {
         return under;
     }
 
-    /** Of {@code tiles}, those the recognizer reads wrong, as "truth read reading". */
+    /** Of {@code tiles}, those the recognizer does not find or reads wrong, as their ids. */
     private static List<String> wrong(RenderedScene scene, SampleGame game, boolean withPack, List<TileTruth> tiles) {
-        Observation o = read(scene, game, withPack);
-        Catalog catalog = TestScenes.combined(game);
-        int turn = turn(o, scene, catalog);
-        List<String> wrong = new ArrayList<>();
-        for (TileTruth t : tiles) {
-            TileReading r = nearest(o, t);
-            if (r == null || !SceneTruths.same(catalog, r.tile(), r.rotation(), t.id(),
-                    Math.floorMod(t.rotation() + turn, 360))) {
-                wrong.add(t.id() + " read " + (r == null ? "nothing" : r.tile() + " " + r.rotation()));
-            }
-        }
-        return wrong;
-    }
-
-    /** How far the observation's north is turned from the board's, by the tiles read right. */
-    private static int turn(Observation o, RenderedScene scene, Catalog catalog) {
-        Map<Integer, Integer> votes = new HashMap<>();
-        for (TileTruth t : scene.truth().tiles()) {
-            TileReading r = nearest(o, t);
-            if (r != null && r.tile().equals(t.id()) && catalog.require(t.id()).features().size() > 1) {
-                votes.merge(Math.floorMod(r.rotation() - t.rotation(), 360), 1, Integer::sum);
-            }
-        }
-        return votes.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(0);
-    }
-
-    private static TileReading nearest(Observation o, TileTruth t) {
-        TileReading best = null;
-        double bestD = 0.3 * o.lattice().cellPx();
-        for (TileReading r : o.tiles()) {
-            double[] c = SceneTruths.centre(r);
-            double d = Math.hypot(c[0] - t.centre().get(0), c[1] - t.centre().get(1));
-            if (d < bestD) {
-                bestD = d;
-                best = r;
-            }
-        }
-        return best;
-    }
-
-    private static Observation read(RenderedScene scene, SampleGame game, boolean withPack) {
-        Mat frame = scene.decode();
-        try {
-            Recognition r = TestScenes.recognizer(game, withPack).recognize(frame);
-            r.log().release();
-            return r.observation();
-        } finally {
-            frame.release();
-        }
+        Observation o = TestScenes.read(scene, game, withPack);
+        List<TileTruth> notRight = SceneTruths.compare(scene.truth(), o, TestScenes.combined(game)).notReadRight();
+        return tiles.stream().filter(notRight::contains).map(TileTruth::id).toList();
     }
 }
