@@ -402,28 +402,12 @@ public final class FigureFinder {
             left[(p / w - b[1]) * bw + p % w - b[0]] = true;
         }
         List<List<Integer>> out = new ArrayList<>();
-        java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>();
-        for (int start = 0; start < left.length; start++) {
-            if (!left[start]) {
-                continue;
+        for (int[] patch : TilePictures.components(left, bw, bh)) {
+            List<Integer> onBoard = new ArrayList<>(patch.length);
+            for (int q : patch) {
+                onBoard.add((q / bw + b[1]) * w + q % bw + b[0]);
             }
-            left[start] = false;
-            List<Integer> patch = new ArrayList<>();
-            todo.add(start);
-            while (!todo.isEmpty()) {
-                int q = todo.poll();
-                int x = q % bw;
-                int y = q / bw;
-                patch.add((y + b[1]) * w + x + b[0]);
-                int[] nb = {x > 0 ? q - 1 : -1, x + 1 < bw ? q + 1 : -1, y > 0 ? q - bw : -1, y + 1 < bh ? q + bw : -1};
-                for (int r : nb) {
-                    if (r >= 0 && left[r]) {
-                        left[r] = false;
-                        todo.add(r);
-                    }
-                }
-            }
-            out.add(patch);
+            out.add(onBoard);
         }
         return out;
     }

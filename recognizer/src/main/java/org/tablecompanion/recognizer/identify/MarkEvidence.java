@@ -224,7 +224,7 @@ final class MarkEvidence {
             inside[p] = wood[p] && x >= RIM && y >= RIM && x < N - RIM && y < N - RIM;
         }
         boolean[] out = new boolean[wood.length];
-        for (int[] blob : components(inside)) {
+        for (int[] blob : TilePictures.components(inside, N, N)) {
             if (blob.length >= FIGURE_MIN) {
                 for (int p : blob) {
                     out[p] = true;
@@ -253,36 +253,6 @@ final class MarkEvidence {
                     out[yy * N + xx] = true;
                 }
             }
-        }
-        return out;
-    }
-
-    /** The 4-connected groups of set pixels, each as its pixel indices. */
-    private static List<int[]> components(boolean[] flags) {
-        List<int[]> out = new ArrayList<>();
-        boolean[] seen = new boolean[flags.length];
-        int[] queue = new int[flags.length];
-        for (int start = 0; start < flags.length; start++) {
-            if (!flags[start] || seen[start]) {
-                continue;
-            }
-            int head = 0;
-            int tail = 0;
-            queue[tail++] = start;
-            seen[start] = true;
-            while (head < tail) {
-                int p = queue[head++];
-                int x = p % N;
-                int y = p / N;
-                int[] next = {x > 0 ? p - 1 : -1, x + 1 < N ? p + 1 : -1, y > 0 ? p - N : -1, y + 1 < N ? p + N : -1};
-                for (int q : next) {
-                    if (q >= 0 && flags[q] && !seen[q]) {
-                        seen[q] = true;
-                        queue[tail++] = q;
-                    }
-                }
-            }
-            out.add(java.util.Arrays.copyOf(queue, tail));
         }
         return out;
     }

@@ -1,5 +1,8 @@
 package org.tablecompanion.recognizer.identify;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /** Sizes and helpers shared by the tile matchers. */
 public final class TilePictures {
 
@@ -73,6 +76,39 @@ public final class TilePictures {
             for (int x = 0; x < fine; x++) {
                 out[y * fine + x] = mask[(y / f) * coarse + x / f];
             }
+        }
+        return out;
+    }
+
+    /**
+     * The 4-connected groups of set pixels of a {@code w} x {@code h} picture, each as its pixel
+     * indices in the order a breadth-first walk from its first pixel (in scan order) meets them.
+     */
+    public static List<int[]> components(boolean[] flags, int w, int h) {
+        List<int[]> out = new ArrayList<>();
+        boolean[] seen = new boolean[flags.length];
+        int[] queue = new int[flags.length];
+        for (int start = 0; start < flags.length; start++) {
+            if (!flags[start] || seen[start]) {
+                continue;
+            }
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = start;
+            seen[start] = true;
+            while (head < tail) {
+                int p = queue[head++];
+                int x = p % w;
+                int y = p / w;
+                int[] next = {x > 0 ? p - 1 : -1, x + 1 < w ? p + 1 : -1, y > 0 ? p - w : -1, y + 1 < h ? p + w : -1};
+                for (int q : next) {
+                    if (q >= 0 && flags[q] && !seen[q]) {
+                        seen[q] = true;
+                        queue[tail++] = q;
+                    }
+                }
+            }
+            out.add(java.util.Arrays.copyOf(queue, tail));
         }
         return out;
     }
