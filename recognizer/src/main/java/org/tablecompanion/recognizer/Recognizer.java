@@ -13,6 +13,7 @@ import org.tablecompanion.calibration.file.TableCalibration;
 import org.tablecompanion.recognizer.board.BoardImage;
 import org.tablecompanion.recognizer.board.Cell;
 import org.tablecompanion.recognizer.board.CellEvidence;
+import org.tablecompanion.recognizer.board.LatticeFraction;
 import org.tablecompanion.recognizer.board.Occupancy;
 import org.tablecompanion.recognizer.board.TilePose;
 import org.tablecompanion.recognizer.board.TilePoses;
@@ -145,11 +146,30 @@ public final class Recognizer {
         if (located.isEmpty()) {
             return new Recognition(empty(frame, log, "no board lattice found"), log);
         }
-        Optional<LatticeFitter.Fit> fit = located.map(LatticeFitter.Located::fit);
-        LatticeModel workModel = fit.get().model();
+        // A table's fine regular texture can hold a lattice of a fraction of the tiles; the
+        // board's outline, which runs only along tiles' edges, tells (LatticeFraction). The
+        // seams are then fitted again from every m-th line (and judged again: a sixth is a
+        // third of a half).
+        LatticeFitter.Fit fit = located.get().fit();
+        List<CellEvidence> cells = log.time("occupancy", () -> Occupancy.find(located.get().fit().model(), work,
+                located.get().seams()));
+        for (int round = 0; round < 2; round++) {
+            LatticeFitter.Fit fine = fit;
+            List<Cell> inView = cells.stream().map(CellEvidence::cell).toList();
+            Optional<LatticeFraction.Coarser> coarser = log.time("lattice",
+                    () -> LatticeFraction.of(fine.model(), work, inView));
+            if (coarser.isEmpty()) {
+                break;
+            }
+            fit = log.time("lattice", () -> LatticeFitter.refitted(located.get().seams(),
+                    fine.model().rebased(coarser.get().change()), fine.families()));
+            LatticeModel coarse = fit.model();
+            cells = log.time("occupancy", () -> Occupancy.find(coarse, work, located.get().seams()));
+        }
+        LatticeModel workModel = fit.model();
         log.image("lattice", () -> Overlays.lattice(work, workModel));
-        List<CellEvidence> cells = log.time("occupancy", () -> Occupancy.find(workModel, work, located.get().seams()));
-        log.image("occupancy", () -> Overlays.occupancy(work, workModel, cells));
+        List<CellEvidence> finalCells = cells;
+        log.image("occupancy", () -> Overlays.occupancy(work, workModel, finalCells));
         List<Cell> occupied = cells.stream().filter(CellEvidence::occupied).map(CellEvidence::cell).toList();
         if (occupied.isEmpty()) {
             return new Recognition(empty(frame, log, "no tiles found"), log);
@@ -230,7 +250,7 @@ public final class Recognizer {
                 beliefs.forEach((c, b) -> chosen.put(c, b.best()));
                 return figureFinder.find(board, keptPoses, keptForeign, chosen, model.nadir(focal), model.cameraHeight(focal));
             });
-            Observation o = observation(frame, model, fit.get(), keptPoses, board, beliefs, unreadable, figures, log);
+            Observation o = observation(frame, model, fit, keptPoses, board, beliefs, unreadable, figures, log);
             return new Recognition(o, log);
         } finally {
             board.image().release();

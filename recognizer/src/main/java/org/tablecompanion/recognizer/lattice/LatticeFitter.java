@@ -74,11 +74,28 @@ public final class LatticeFitter {
         if (best == null) {
             return Optional.empty();
         }
-        Optional<Homography> initial = Optional.of(best.imageToBoard());
         Vec2 centre = best.centre();
-        VanishingPoints.Family a = best.a();
-        VanishingPoints.Family b = best.b();
         RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
+        return Optional.of(refined(evidence, seamlets, best.imageToBoard(), lens, centre, List.of(best.a(), best.b())));
+    }
+
+    /**
+     * The lattice fitted again to the seams, starting from {@code start} (a lattice known to lie
+     * near the board's own: every m-th line of a lattice that was a fraction of the tiles).
+     */
+    public static Fit refitted(SeamEvidence evidence, LatticeModel start, List<VanishingPoints.Family> families) {
+        Vec2 centre = new Vec2(evidence.width() / 2.0, evidence.height() / 2.0);
+        return refined(evidence, evidence.seamlets(), start.imageToBoard(), start.lens(), centre, families);
+    }
+
+    /**
+     * A robust fit of the homography and the lens, growing outward from {@code centre} (image
+     * pixels) from the lattice {@code initial}.
+     */
+    private static Fit refined(SeamEvidence evidence, List<Seamlet> seamlets, Homography initial, RadialLens lens,
+                               Vec2 centre, List<VanishingPoints.Family> families) {
+        int width = evidence.width();
+        int height = evidence.height();
         List<Seamlet> strongest = seamlets;
         if (seamlets.size() > FIT_SAMPLES) {
             // An even spread over the image (seamlets come in image order), not the strongest:
@@ -89,8 +106,8 @@ public final class LatticeFitter {
                 strongest.add(seamlets.get((int) k));
             }
         }
-        Refinement r = new Refinement(strongest, initial.get(), lens, width);
-        Vec2 boardCentre = initial.get().apply(centre);
+        Refinement r = new Refinement(strongest, initial, lens, width);
+        Vec2 boardCentre = initial.apply(lens.undistort(centre.x(), centre.y()));
         // Small regions pin down only an affine map; perspective and the lens need the whole board.
         double radius = 3;
         for (int round = 0; round < 8; round++) {
@@ -113,8 +130,8 @@ public final class LatticeFitter {
             r.restore(before);
         }
         LatticeModel model = LatticeModel.of(r.imageToBoard(), r.lens());
-        return Optional.of(new Fit(model, model.cellSizePx((int) Math.floor(boardCentre.x()),
-                (int) Math.floor(boardCentre.y())), r.inliers, r.rmsPx(), List.of(a, b)));
+        return new Fit(model, model.cellSizePx((int) Math.floor(boardCentre.x()),
+                (int) Math.floor(boardCentre.y())), r.inliers, r.rmsPx(), families);
     }
 
     /**
@@ -815,6 +832,7 @@ public final class LatticeFitter {
             this.cy = lens.cy();
             this.normalize = Homography.affine(2 / width, 0, -2 * cx / width, 0, 2 / width, -2 * cy / width);
             this.gn = imageToBoard.after(normalize.inverse());
+            this.kappaScaled = lens.kappa() * width * width / 4;
         }
 
         RadialLens lens() {
