@@ -12,6 +12,7 @@ import org.opencv.core.Mat;
 import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.recognizer.geometry.Homography;
 import org.tablecompanion.recognizer.geometry.Vec2;
+import org.tablecompanion.recognizer.lattice.BoardRegion;
 import org.tablecompanion.recognizer.lattice.LatticeModel;
 
 /**
@@ -29,12 +30,8 @@ public final class LatticeFraction {
 
     /** Samples per side of the grid a cell's look is taken from. */
     static final int GRID = 6;
-    /** How near (Lab units) a cell's look must come to a rim cell's to look like it. */
-    static final double NEAR = 9;
     /** Share of the rim cells a cell must come near to look like the table. */
     static final double RIM_SHARE = 0.1;
-    /** Weight of the relative spread of lightness (0..1) against the colour axes. */
-    static final double TEXTURE = 30;
     /** Different lines the outline must meet in each direction. */
     static final int LINES = 4;
     /** Share of the meetings on the strongest class of lines, in each direction, that says "a fraction". */
@@ -117,8 +114,9 @@ public final class LatticeFraction {
     /**
      * Which cells show something other than the table. The table is what the cells on the rim of
      * the view mostly show (a board is rarely cut by the frame on most of its rim): a cell looks
-     * like the table when its colour and relative texture come near those of enough rim cells.
-     * Lightness does not count: light falls off over a table.
+     * like the table when its colour and relative texture come near those of enough rim cells
+     * (as {@link BoardRegion} judges its blocks; lightness does not count: light falls off over
+     * a table).
      */
     static Map<Cell, Boolean> boardCells(LatticeModel model, Mat bgr, List<Cell> cells) {
         Set<Cell> inView = new HashSet<>(cells);
@@ -174,7 +172,7 @@ public final class LatticeFraction {
             double[] look = looks.get(c);
             int close = 0;
             for (double[] r : rim) {
-                if (distance2(look, r) <= NEAR * NEAR && ++close >= needed) {
+                if (BoardRegion.looksAlike(look, r) && ++close >= needed) {
                     break;
                 }
             }
@@ -206,7 +204,7 @@ public final class LatticeFraction {
         }
     }
 
-    /** Mean a*, b* and the relative spread of lightness of {@code count} Lab samples from {@code at}. */
+    /** The look of {@code count} Lab samples from {@code at}, as {@link BoardRegion} compares looks. */
     private static double[] look(byte[] lab, int at, int count) {
         double sl = 0;
         double sll = 0;
@@ -222,14 +220,7 @@ public final class LatticeFraction {
         }
         double mean = sl / count;
         double spread = Math.sqrt(Math.max(0, sll / count - mean * mean));
-        return new double[] {sa / count, sb / count, TEXTURE * spread / Math.max(8, mean)};
-    }
-
-    private static double distance2(double[] a, double[] b) {
-        double da = a[0] - b[0];
-        double db = a[1] - b[1];
-        double dt = a[2] - b[2];
-        return da * da + db * db + dt * dt;
+        return new double[] {mean, sa / count, sb / count, spread};
     }
 
     private static int strongest(int[] counts) {

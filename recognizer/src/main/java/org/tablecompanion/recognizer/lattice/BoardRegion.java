@@ -158,6 +158,14 @@ public final class BoardRegion {
     }
 
     /**
+     * Whether two looks (mean L*, a*, b* in 8-bit Lab units, then the spread of L*) are alike:
+     * the same test as the region's blocks, for other parts of the table (the lattice's cells).
+     */
+    public static boolean looksAlike(double[] a, double[] b) {
+        return distance2(a, b) <= NEAR * NEAR;
+    }
+
+    /**
      * Colour and relative texture count, lightness does not: light falls off over a table by
      * half and more at the hard scenes' corners, the cloth's colour and weave stay.
      */
