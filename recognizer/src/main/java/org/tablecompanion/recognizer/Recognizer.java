@@ -146,13 +146,46 @@ public final class Recognizer {
         if (located.isEmpty()) {
             return new Recognition(empty(frame, log, "no board lattice found"), log);
         }
+        Attempt first = attempt(frame, work, scale, located.get(), log);
+        if (!first.poorlyRead() || located.get().seams() != seams) {
+            return first.recognition();
+        }
+        // Most of what the lattice calls tiles, no reading explains: it may hold the table (plank
+        // joints, a cloth's checks at a multiple of the tile) rather than the board, however well
+        // the seams lie on it. The seams where the board may lie are fitted alone and read again;
+        // that reading is taken if it keeps more tiles and most of what it calls tiles.
+        Optional<LatticeFitter.Located> local = log.time("lattice",
+                () -> LatticeFitter.fitWithin(seams, BoardRegion.of(work)));
+        if (local.isEmpty()) {
+            return first.recognition();
+        }
+        Attempt second = attempt(frame, work, scale, local.get(), log);
+        return second.kept() > first.kept() && !second.poorlyRead() ? second.recognition() : first.recognition();
+    }
+
+    /**
+     * One reading of the frame on one lattice.
+     *
+     * @param recognition what was read
+     * @param kept tiles kept with a reading
+     * @param candidates cells that were read as tiles
+     */
+    private record Attempt(Recognition recognition, int kept, int candidates) {
+
+        /** Fewer than half of the cells read as tiles are explained by a reading (or fewer than 4). */
+        boolean poorlyRead() {
+            return kept < Math.max(4, candidates / 2.0);
+        }
+    }
+
+    private Attempt attempt(Mat frame, Mat work, double scale, LatticeFitter.Located located, StageLog log) {
         // A table's fine regular texture can hold a lattice of a fraction of the tiles; the
         // board's outline, which runs only along tiles' edges, tells (LatticeFraction). The
         // seams are then fitted again from every m-th line (and judged again: a sixth is a
         // third of a half).
-        LatticeFitter.Fit fit = located.get().fit();
-        List<CellEvidence> cells = log.time("occupancy", () -> Occupancy.find(located.get().fit().model(), work,
-                located.get().seams()));
+        LatticeFitter.Fit fit = located.fit();
+        List<CellEvidence> cells = log.time("occupancy", () -> Occupancy.find(located.fit().model(), work,
+                located.seams()));
         for (int round = 0; round < 2; round++) {
             LatticeFitter.Fit fine = fit;
             List<Cell> inView = cells.stream().map(CellEvidence::cell).toList();
@@ -161,10 +194,10 @@ public final class Recognizer {
             if (coarser.isEmpty()) {
                 break;
             }
-            fit = log.time("lattice", () -> LatticeFitter.refitted(located.get().seams(),
+            fit = log.time("lattice", () -> LatticeFitter.refitted(located.seams(),
                     fine.model().rebased(coarser.get().change()), fine.families()));
             LatticeModel coarse = fit.model();
-            cells = log.time("occupancy", () -> Occupancy.find(coarse, work, located.get().seams()));
+            cells = log.time("occupancy", () -> Occupancy.find(coarse, work, located.seams()));
         }
         LatticeModel workModel = fit.model();
         log.image("lattice", () -> Overlays.lattice(work, workModel));
@@ -172,7 +205,7 @@ public final class Recognizer {
         log.image("occupancy", () -> Overlays.occupancy(work, workModel, finalCells));
         List<Cell> occupied = cells.stream().filter(CellEvidence::occupied).map(CellEvidence::cell).toList();
         if (occupied.isEmpty()) {
-            return new Recognition(empty(frame, log, "no tiles found"), log);
+            return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0);
         }
         // Board coordinates: north as close to image up as the lattice allows, (0, 0) the
         // north-west corner of the tiles' bounding box.
@@ -251,7 +284,7 @@ public final class Recognizer {
                 return figureFinder.find(board, keptPoses, keptForeign, chosen, model.nadir(focal), model.cameraHeight(focal));
             });
             Observation o = observation(frame, model, fit, keptPoses, board, beliefs, unreadable, figures, log);
-            return new Recognition(o, log);
+            return new Attempt(new Recognition(o, log), byCell.size(), tiles.size());
         } finally {
             board.image().release();
         }

@@ -172,6 +172,19 @@ public final class LatticeFitter {
     }
 
     /**
+     * The lattice of the seams where the board may lie alone, if the region is not the whole
+     * frame (see {@link #fitAvoidingTable}; here asked for when the frame's lattice held its seams
+     * but reading its cells explained little of them).
+     */
+    public static Optional<Located> fitWithin(SeamEvidence seams, BoardRegion where) {
+        if (where.everywhere()) {
+            return Optional.empty();
+        }
+        SeamEvidence onBoard = seams.within(where);
+        return fit(onBoard, onBoard.seamlets()).map(f -> new Located(f, onBoard));
+    }
+
+    /**
      * The seam contrast ({@link #seamContrast}) under which a lattice does not hold: on the
      * default and hard benches every lattice that read its board held above 0.6, and a frame
      * lattice that missed the board entirely fell to 0.
