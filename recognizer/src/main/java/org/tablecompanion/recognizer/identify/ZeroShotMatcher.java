@@ -170,6 +170,9 @@ public final class ZeroShotMatcher implements TileMatcher {
     /** Per tile, the pixels of the detailed picture that their terrain's colour does not explain. */
     private List<MarkEvidence.Odd> oddPixels(List<Patch> tiles, TerrainColours colours) {
         int n = MarkEvidence.N;
+        // Figure wood only says where a city's shield may lie hidden (MarkEvidence.Odd#hidden): a
+        // catalog without cities (H&G) need not classify every pixel's colour for it.
+        boolean cities = layouts.terrains().contains(Terrain.CITY);
         // Marks are judged against their surroundings: the tile's overall brightness does not matter.
         return perTile(tiles.size(), k -> {
             Patch f = tiles.get(k).size() == n ? tiles.get(k) : TilePictures.half(tiles.get(k));
@@ -178,7 +181,7 @@ public final class ZeroShotMatcher implements TileMatcher {
             for (int p = 0; p < n * n; p++) {
                 TerrainColours.features(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], px[p]);
             }
-            return marks.observe(px, f.paintLike(), figureWood(f), colours);
+            return marks.observe(px, f.paintLike(), cities ? figureWood(f) : new boolean[n * n], colours);
         });
     }
 
