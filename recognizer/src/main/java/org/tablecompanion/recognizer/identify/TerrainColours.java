@@ -91,6 +91,40 @@ final class TerrainColours {
     }
 
     /**
+     * {@link #logLikelihood} of every pixel under every terrain, pixel by pixel into one array
+     * ({@code out[p * size() + t]}), with the same arithmetic in the same order, so each value is
+     * bit for bit the one {@link #logLikelihood} gives; for the hundreds of pixels of a tile the
+     * models' numbers are read once rather than per pixel.
+     */
+    void logLikelihoods(double[][] px, double[] out) {
+        int terrains = mean.length;
+        double[] m = new double[terrains * DIMENSIONS];
+        double[] iv = new double[terrains * DIMENSIONS];
+        for (int t = 0; t < terrains; t++) {
+            for (int d = 0; d < DIMENSIONS; d++) {
+                m[t * DIMENSIONS + d] = mean[t][d];
+                iv[t * DIMENSIONS + d] = inverse[t][d];
+            }
+        }
+        double floor = -9.0;
+        for (int p = 0; p < px.length; p++) {
+            double f0 = px[p][0];
+            double f1 = px[p][1];
+            double f2 = px[p][2];
+            for (int t = 0; t < terrains; t++) {
+                int a = t * DIMENSIONS;
+                double e0 = f0 - m[a];
+                double e1 = f1 - m[a + 1];
+                double e2 = f2 - m[a + 2];
+                double q = e0 * e0 * iv[a];
+                q += e1 * e1 * iv[a + 1];
+                q += e2 * e2 * iv[a + 2];
+                out[p * terrains + t] = Math.max(constant[t] - 0.5 * q, floor);
+            }
+        }
+    }
+
+    /**
      * Models learned from weighted samples; a terrain with few samples keeps more of its old model.
      *
      * @param sums per terrain: weight, then per dimension sum and sum of squares

@@ -33,10 +33,21 @@ public final class ZeroShotMatcher implements TileMatcher {
 
     private final TerrainLayouts layouts;
     private final MarkEvidence marks;
+    /** Per shape, per pixel, where the fit of the pixel's terrain lies in a {@link PixelFits} table. */
+    private final int[][] cells;
 
     public ZeroShotMatcher(Catalog catalog) {
         this.layouts = new TerrainLayouts(catalog);
         this.marks = new MarkEvidence(layouts);
+        int terrains = layouts.terrains().size();
+        this.cells = new int[layouts.shapes().size()][];
+        for (TerrainLayouts.Shape shape : layouts.shapes()) {
+            int[] c = new int[shape.terrain().length];
+            for (int p = 0; p < c.length; p++) {
+                c[p] = p * terrains + shape.terrain()[p];
+            }
+            cells[shape.index()] = c;
+        }
     }
 
     @Override
@@ -106,36 +117,37 @@ public final class ZeroShotMatcher implements TileMatcher {
             List<boolean[]> masks = foreign;
             List<List<TerrainLayouts.Layout>> consider = shortlist;
             // After the first round only the layouts that came near the top are worth another look.
-            ranked = perTile(count, k -> rank(features.get(k), now, masks.get(k), paint.get(k),
+            List<Ranked> done = perTile(count, k -> rank(features.get(k), now, masks.get(k), paint.get(k),
                     consider == null ? layouts.layouts() : consider.get(k)));
+            ranked = done.stream().map(Ranked::list).toList();
             if (round == 0) {
                 List<List<Scored>> first = ranked;
                 shortlist = perTile(count, k -> first.get(k).subList(0, Math.min(SHORTLIST, first.get(k).size()))
                         .stream().map(Scored::layout).toList());
             }
-            List<List<Scored>> done = ranked;
-            foreign = perTile(count, k -> foreign(features.get(k), now, done.get(k)));
+            foreign = perTile(count, k -> foreign(done.get(k).list(), done.get(k).fits()));
             colours = colours.learned(statistics(features, ranked, foreign));
         }
         TerrainColours learned = colours;
         List<boolean[]> masks = foreign;
         List<List<TerrainLayouts.Layout>> consider = shortlist;
         List<MarkEvidence.Odd> odd = marks.any() ? oddPixels(tiles, colours) : List.of();
-        List<List<Scored>> last = perTile(count, k -> {
-            List<Scored> list = rank(features.get(k), learned, masks.get(k), paint.get(k), consider.get(k));
+        List<Ranked> last = perTile(count, k -> {
+            Ranked r = rank(features.get(k), learned, masks.get(k), paint.get(k), consider.get(k));
             if (odd.isEmpty()) {
-                return list;
+                return r;
             }
             // Tiles whose terrains lie alike differ by their marks (pennants, animals, fish).
             List<Scored> withMarks = new ArrayList<>();
-            for (Scored s : list) {
+            for (Scored s : r.list()) {
                 withMarks.add(new Scored(s.layout(), s.score() + marks.score(s.layout(), odd.get(k))));
             }
             withMarks.sort(Comparator.comparingDouble(Scored::score).reversed());
-            return withMarks;
+            return new Ranked(withMarks, r.fits());
         });
         List<List<Candidate>> out = new ArrayList<>();
-        for (List<Scored> r : last) {
+        for (Ranked ranking : last) {
+            List<Scored> r = ranking.list();
             List<Candidate> list = new ArrayList<>();
             for (Scored s : r.subList(0, Math.min(KEEP, r.size()))) {
                 list.add(new Candidate(s.layout().tileId(), s.layout().rotation(), s.score()));
@@ -143,7 +155,7 @@ public final class ZeroShotMatcher implements TileMatcher {
             out.add(list);
         }
         // What the chosen reading does not explain is where figures stand.
-        List<boolean[]> unexplained = perTile(count, k -> foreign(features.get(k), learned, last.get(k).subList(0, 1)));
+        List<boolean[]> unexplained = perTile(count, k -> foreign(last.get(k).list().subList(0, 1), last.get(k).fits()));
         return new MatchResult(out, unexplained);
     }
 
@@ -158,6 +170,9 @@ public final class ZeroShotMatcher implements TileMatcher {
     /** Per tile, the pixels of the detailed picture that their terrain's colour does not explain. */
     private List<MarkEvidence.Odd> oddPixels(List<Patch> tiles, TerrainColours colours) {
         int n = MarkEvidence.N;
+        // Figure wood only says where a city's shield may lie hidden (MarkEvidence.Odd#hidden): a
+        // catalog without cities (H&G) need not classify every pixel's colour for it.
+        boolean cities = layouts.terrains().contains(Terrain.CITY);
         // Marks are judged against their surroundings: the tile's overall brightness does not matter.
         return perTile(tiles.size(), k -> {
             Patch f = tiles.get(k).size() == n ? tiles.get(k) : TilePictures.half(tiles.get(k));
@@ -166,7 +181,7 @@ public final class ZeroShotMatcher implements TileMatcher {
             for (int p = 0; p < n * n; p++) {
                 TerrainColours.features(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], px[p]);
             }
-            return marks.observe(px, f.paintLike(), figureWood(f), colours);
+            return marks.observe(px, f.paintLike(), cities ? figureWood(f) : new boolean[n * n], colours);
         });
     }
 
@@ -216,59 +231,122 @@ public final class ZeroShotMatcher implements TileMatcher {
         }
     }
 
-    private List<Scored> rank(double[][] px, TerrainColours colours, boolean[] mask, boolean[] paint,
-                              List<TerrainLayouts.Layout> consider) {
+    /**
+     * One tile's readings, best first, and how well each of its pixels fits each terrain under
+     * the colours they were ranked with.
+     */
+    private record Ranked(List<Scored> list, PixelFits fits) {
+    }
+
+    /**
+     * How well every pixel of one tile fits every terrain, row by row in one array (index {@code
+     * pixel * terrains + terrain}): hundreds of layouts each look up every pixel's row.
+     *
+     * @param raw the terrain colour models' log-likelihoods
+     * @param scored what a layout's score counts: paint pixels capped, masked pixels 0
+     */
+    private record PixelFits(double[] raw, double[] scored) {
+    }
+
+    private Ranked rank(double[][] px, TerrainColours colours, boolean[] mask, boolean[] paint,
+                        List<TerrainLayouts.Layout> consider) {
         int terrains = colours.size();
         int monastery = layouts.terrains().indexOf(Terrain.MONASTERY);
-        // Row by row in one array: hundreds of layouts each look up every pixel's row.
-        double[] ll = new double[px.length * terrains];
-        boolean anyMasked = false;
+        double[] raw = new double[px.length * terrains];
+        colours.logLikelihoods(px, raw);
+        double[] ll = raw.clone();
         for (int p = 0; p < px.length; p++) {
-            anyMasked |= mask[p];
-            for (int t = 0; t < terrains; t++) {
+            if (mask[p]) {
+                // A masked pixel (a figure, a shadow) adds nothing: 0 added leaves a sum as it was.
+                java.util.Arrays.fill(ll, p * terrains, (p + 1) * terrains, 0);
+            } else if (paint[p]) {
                 // A pixel in a figure's paint colour may be a figure: it must not decide much.
-                double v = colours.logLikelihood(t, px[p]);
-                if (paint[p]) {
+                for (int t = 0; t < terrains; t++) {
                     // A monastery's roof is as red as a meeple: a red figure lying by a river
                     // was a roof good enough to read river-straight as river-monastery-road at
                     // full confidence (4 of the 17 base+River misses of seeds 1000-1004 and
                     // 2000-2004). So paint pixels say nothing for a monastery; its walls, its
                     // cross, the fields round it and the road to it must.
-                    v = t == monastery ? PAINT_FLOOR : Math.max(PAINT_FLOOR, v);
+                    double v = ll[p * terrains + t];
+                    ll[p * terrains + t] = t == monastery ? PAINT_FLOOR : Math.max(PAINT_FLOOR, v);
                 }
-                ll[p * terrains + t] = v;
             }
         }
-        List<Scored> out = new ArrayList<>();
+        // Layouts with the same terrains score alike: each shape once.
+        List<TerrainLayouts.Shape> shapes = new ArrayList<>();
+        boolean[] wanted = new boolean[layouts.shapes().size()];
+        for (TerrainLayouts.Layout l : consider) {
+            TerrainLayouts.Shape shape = layouts.shape(l);
+            if (!wanted[shape.index()]) {
+                wanted[shape.index()] = true;
+                shapes.add(shape);
+            }
+        }
+        double[] byShape = new double[wanted.length];
+        sums(shapes, ll, byShape);
+        List<Scored> out = new ArrayList<>(consider.size());
         double norm = EFFECTIVE / px.length;
         for (TerrainLayouts.Layout l : consider) {
-            int[] terrain = l.terrain();
-            float[] w = l.weight();
-            double s = 0;
-            if (anyMasked) {
-                for (int p = 0; p < px.length; p++) {
-                    if (!mask[p]) {
-                        s += w[p] * ll[p * terrains + terrain[p]];
-                    }
-                }
-            } else {
-                for (int p = 0; p < px.length; p++) {
-                    s += w[p] * ll[p * terrains + terrain[p]];
-                }
-            }
-            out.add(new Scored(l, s * norm));
+            out.add(new Scored(l, byShape[layouts.shape(l).index()] * norm));
         }
         out.sort(Comparator.comparingDouble(Scored::score).reversed());
-        return out;
+        return new Ranked(out, new PixelFits(raw, ll));
+    }
+
+    /**
+     * Per shape, the sum over pixels of weight times fit of the shape's terrain, into {@code
+     * out} at the shape's index. Four shapes at a time: each sum still adds its pixels one by
+     * one in pixel order (so it is bit for bit the sum of one shape alone), but four chains of
+     * additions, each waiting on its last addition, overlap in the processor.
+     */
+    private void sums(List<TerrainLayouts.Shape> shapes, double[] ll, double[] out) {
+        int pixels = TilePictures.SIZE * TilePictures.SIZE;
+        int i = 0;
+        for (; i + 4 <= shapes.size(); i += 4) {
+            int[] c0 = cells[shapes.get(i).index()];
+            int[] c1 = cells[shapes.get(i + 1).index()];
+            int[] c2 = cells[shapes.get(i + 2).index()];
+            int[] c3 = cells[shapes.get(i + 3).index()];
+            float[] w0 = shapes.get(i).weight();
+            float[] w1 = shapes.get(i + 1).weight();
+            float[] w2 = shapes.get(i + 2).weight();
+            float[] w3 = shapes.get(i + 3).weight();
+            double s0 = 0;
+            double s1 = 0;
+            double s2 = 0;
+            double s3 = 0;
+            for (int p = 0; p < pixels; p++) {
+                s0 += w0[p] * ll[c0[p]];
+                s1 += w1[p] * ll[c1[p]];
+                s2 += w2[p] * ll[c2[p]];
+                s3 += w3[p] * ll[c3[p]];
+            }
+            out[shapes.get(i).index()] = s0;
+            out[shapes.get(i + 1).index()] = s1;
+            out[shapes.get(i + 2).index()] = s2;
+            out[shapes.get(i + 3).index()] = s3;
+        }
+        for (; i < shapes.size(); i++) {
+            int[] c = cells[shapes.get(i).index()];
+            float[] w = shapes.get(i).weight();
+            double s = 0;
+            for (int p = 0; p < pixels; p++) {
+                s += w[p] * ll[c[p]];
+            }
+            out[shapes.get(i).index()] = s;
+        }
     }
 
     /** Pixels that fit no terrain the best few readings put there: figures, shadows, glare. */
-    private static boolean[] foreign(double[][] px, TerrainColours colours, List<Scored> ranked) {
-        boolean[] flags = new boolean[px.length];
-        for (int p = 0; p < px.length; p++) {
+    private boolean[] foreign(List<Scored> ranked, PixelFits fits) {
+        int terrains = layouts.terrains().size();
+        double[] raw = fits.raw();
+        boolean[] flags = new boolean[TilePictures.SIZE * TilePictures.SIZE];
+        int readings = Math.min(5, ranked.size());
+        for (int p = 0; p < flags.length; p++) {
             double best = -Double.MAX_VALUE;
-            for (int r = 0; r < Math.min(5, ranked.size()); r++) {
-                best = Math.max(best, colours.logLikelihood(ranked.get(r).layout().terrain()[p], px[p]));
+            for (int r = 0; r < readings; r++) {
+                best = Math.max(best, raw[p * terrains + ranked.get(r).layout().terrain()[p]]);
             }
             // The outer pixels show the seam, the bevel and a neighbour's edge: never a figure alone.
             int x = p % TilePictures.SIZE;
