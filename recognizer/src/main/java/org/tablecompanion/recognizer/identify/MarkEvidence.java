@@ -72,6 +72,8 @@ final class MarkEvidence {
     private final TerrainLayouts layouts;
     private final boolean[] markable;
     private final Inner[] inners;
+    /** The colour numbers whose neighbourhood median some mark is judged against. */
+    private final int[] aroundChannels;
 
     MarkEvidence(TerrainLayouts layouts) {
         this.layouts = layouts;
@@ -89,6 +91,10 @@ final class MarkEvidence {
         for (int t = 0; t < markable.length; t++) {
             markable[t] = withMarks.contains(layouts.terrains().get(t));
         }
+        // A shield is judged by how much yellower its surroundings are (dimension 1 alone); water
+        // by water's colour; only the other marks need all three numbers of the surroundings.
+        boolean all = withMarks.stream().anyMatch(t -> t != Terrain.CITY && t != Terrain.RIVER && t != Terrain.LAKE);
+        aroundChannels = all ? new int[] {0, 1, 2} : withMarks.contains(Terrain.CITY) ? new int[] {1} : new int[0];
     }
 
     /** Whether the catalog has any mark to look for. */
@@ -118,7 +124,7 @@ final class MarkEvidence {
         boolean[][] out = new boolean[markable.length][];
         boolean[][] raw = new boolean[markable.length][];
         List<Terrain> terrains = layouts.terrains();
-        double[][] around = localMedian(px);
+        double[][] around = localMedian(px, aroundChannels);
         // A standing figure throws a shadow beside it, and a shadow on a beige city under the
         // sky's light is bluer than the city: it passed for a shield (O read as its pennant twin
         // under yellow and green figures, N as M under black ones).
@@ -163,24 +169,22 @@ final class MarkEvidence {
      * Per pixel, the median colour numbers of its neighbourhood ({@link #AROUND} pixels across):
      * what the feature looks like there without a small mark on it.
      */
-    private static double[][] localMedian(double[][] px) {
-        Mat m = new Mat(N, N, CvType.CV_8UC3);
-        byte[] b = new byte[px.length * 3];
-        for (int p = 0; p < px.length; p++) {
-            for (int d = 0; d < 3; d++) {
-                b[3 * p + d] = (byte) Math.max(0, Math.min(255, Math.round((px[p][d] - OFFSET[d]) * SCALE[d])));
-            }
-        }
-        m.put(0, 0, b);
-        Mat med = new Mat();
-        Imgproc.medianBlur(m, med, AROUND);
-        med.get(0, 0, b);
-        m.release();
-        med.release();
+    private static double[][] localMedian(double[][] px, int[] channels) {
         double[][] out = new double[px.length][3];
-        for (int p = 0; p < px.length; p++) {
-            for (int d = 0; d < 3; d++) {
-                out[p][d] = (b[3 * p + d] & 0xff) / SCALE[d] + OFFSET[d];
+        for (int d : channels) {
+            Mat m = new Mat(N, N, CvType.CV_8UC1);
+            byte[] b = new byte[px.length];
+            for (int p = 0; p < px.length; p++) {
+                b[p] = (byte) Math.max(0, Math.min(255, Math.round((px[p][d] - OFFSET[d]) * SCALE[d])));
+            }
+            m.put(0, 0, b);
+            Mat med = new Mat();
+            Imgproc.medianBlur(m, med, AROUND);
+            med.get(0, 0, b);
+            m.release();
+            med.release();
+            for (int p = 0; p < px.length; p++) {
+                out[p][d] = (b[p] & 0xff) / SCALE[d] + OFFSET[d];
             }
         }
         return out;
