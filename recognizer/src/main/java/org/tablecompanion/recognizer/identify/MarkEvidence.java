@@ -129,12 +129,22 @@ final class MarkEvidence {
         // sky's light is bluer than the city: it passed for a shield (O read as its pennant twin
         // under yellow and green figures, N as M under black ones).
         boolean[] hidden = grown(figures(figure), FIGURE_REACH);
+        // Meadows and forests are judged alike, against their neighbourhood: their odd pixels
+        // and blobs are found once and shared (read only).
+        boolean[] aroundFlags = null;
+        boolean[] aroundBlobs = null;
         for (int t = 0; t < markable.length; t++) {
             if (!markable[t]) {
                 continue;
             }
-            boolean[] flags = new boolean[px.length];
             Terrain terrain = terrains.get(t);
+            boolean againstAround = terrain != Terrain.CITY && terrain != Terrain.RIVER && terrain != Terrain.LAKE;
+            if (againstAround && aroundFlags != null) {
+                out[t] = aroundBlobs;
+                raw[t] = aroundFlags;
+                continue;
+            }
+            boolean[] flags = new boolean[px.length];
             if (terrain == Terrain.CITY) {
                 // A shield: clearly bluer (less yellow) than the city around it.
                 for (int p = 0; p < px.length; p++) {
@@ -153,6 +163,10 @@ final class MarkEvidence {
             }
             out[t] = TilePictures.blobs(flags, N);
             raw[t] = flags;
+            if (againstAround) {
+                aroundFlags = flags;
+                aroundBlobs = out[t];
+            }
         }
         return new Odd(out, raw, px, around, hidden);
     }
