@@ -122,7 +122,7 @@ public final class PackMatcher implements TileMatcher {
     @Override
     public MatchResult match(List<Patch> tiles) {
         List<Patch> fine = perTile(tiles.size(), k -> TilePictures.smooth(TilePictures.half(tiles.get(k))));
-        List<List<Scored>> first = rank(fine, unmasked(fine.size()), NO_CAST, null);
+        List<List<Scored>> first = rank(fine, unmasked(fine.size()), null, NO_CAST, null);
         return read(tiles, fine, first, java.util.Collections.nCopies(tiles.size(), new Vec2(0, 0)));
     }
 
@@ -199,14 +199,16 @@ public final class PackMatcher implements TileMatcher {
             return out;
         });
         double[] gains = colourCast(fine, foreign, first);
+        List<boolean[]> shade = perTile(fine.size(), k -> shadeRound(fine.get(k), first.get(k), foreign.get(k)));
         // The second pass only looks again at the first pass's best readings (the colour cast and
         // the masked figures change a tile's costs little against all the others).
-        List<List<Scored>> second = rank(fine, foreign, gains, first);
+        List<List<Scored>> second = rank(fine, foreign, shade, gains, first);
         // What the chosen reading does not explain is where figures stand.
         List<boolean[]> unexplained = perTile(fine.size(),
                 k -> foreign(fine.get(k).balanced(gains), second.get(k).subList(0, 1), PAINT_FOREIGN));
         List<List<Candidate>> out = perTile(tiles.size(), k -> verify(tiles.get(k).balanced(gains),
-                TilePictures.grow(foreign.get(k), n, TilePictures.DETAIL), second.get(k)));
+                TilePictures.grow(foreign.get(k), n, TilePictures.DETAIL),
+                shade.get(k) == null ? null : TilePictures.grow(shade.get(k), n, TilePictures.DETAIL), second.get(k)));
         return new MatchResult(out, unexplained, shifts);
     }
 
@@ -333,19 +335,20 @@ public final class PackMatcher implements TileMatcher {
     }
 
     /** Coarse pass over every template, then the best few at {@link TilePictures#SIZE}. */
-    private List<List<Scored>> rank(List<Patch> fine, List<boolean[]> masks, double[] gains,
+    private List<List<Scored>> rank(List<Patch> fine, List<boolean[]> masks, List<boolean[]> shade, double[] gains,
                                     List<List<Scored>> before) {
-        return perTile(fine.size(), k -> rank(fine.get(k), masks.get(k), gains, before == null ? null : before.get(k)));
+        return perTile(fine.size(), k -> rank(fine.get(k), masks.get(k), shade == null ? null : shade.get(k), gains,
+                before == null ? null : before.get(k)));
     }
 
-    private List<Scored> rank(Patch tile, boolean[] mask, double[] gains, List<Scored> before) {
+    private List<Scored> rank(Patch tile, boolean[] mask, boolean[] shade, double[] gains, List<Scored> before) {
         Patch f = tile.balanced(gains);
         boolean[] finePaint = f.paintLike();
         boolean[] masked = maskedOrNull(mask);
         List<Scored> list = new ArrayList<>();
         List<Template> consider = before != null ? before.stream().map(Scored::template).toList() : coarseOrder(f, mask);
         for (Template t : consider) {
-            list.add(new Scored(t, cost(f, t.fine(), t.fineEnergy(), masked, finePaint)));
+            list.add(new Scored(t, cost(f, t.fine(), t.fineEnergy(), masked, shade, finePaint)));
         }
         list.sort(Comparator.comparingDouble(Scored::cost));
         return list;
@@ -457,7 +460,7 @@ public final class PackMatcher implements TileMatcher {
     }
 
     /** The best readings compared again at full detail; the rest keep their scores, aligned. */
-    private List<Candidate> verify(Patch detail, boolean[] mask, List<Scored> ranked) {
+    private List<Candidate> verify(Patch detail, boolean[] mask, boolean[] shade, List<Scored> ranked) {
         int v = Math.min(VERIFY, ranked.size());
         double[] detailed = new double[v];
         double shift = 0;
@@ -465,7 +468,7 @@ public final class PackMatcher implements TileMatcher {
         boolean[] masked = maskedOrNull(mask);
         for (int i = 0; i < v; i++) {
             Template t = ranked.get(i).template();
-            detailed[i] = cost(detail, t.detail(), t.detailEnergy(), masked, paint);
+            detailed[i] = cost(detail, t.detail(), t.detailEnergy(), masked, shade, paint);
             shift += detailed[i] - ranked.get(i).cost();
         }
         shift /= Math.max(1, v);
@@ -535,6 +538,81 @@ public final class PackMatcher implements TileMatcher {
     private static final int MASK_GROWTH = 2;
     /** Largest share of a tile figures and their shadows hide (a lying meeple and its rim, grown). */
     private static final double FIGURE_SHARE = 1.0 / 3;
+    /**
+     * How far ({@link TilePictures#SIZE} pixels) round a masked figure its shadow may fall: a
+     * standing meeple is a third of a tile high, and the lamp is not overhead.
+     */
+    private static final int SHADE_REACH = 8;
+    /** Darkest a shadow leaves the art it falls on (share of its light). */
+    private static final double SHADE_MIN = 0.4;
+    /** A pixel may be in shadow when it has at most this share of the light of every good reading. */
+    private static final double SHADE_SEEN = 0.8;
+
+    /**
+     * The unmasked pixels a figure's shadow may cover, or null when nothing is masked. A shadow
+     * darkens the art and keeps its hue; left to cost what it misses, a shadow across a light
+     * road made the road's own reading pay for it (a road curve V under a yellow knight read as
+     * a city cap E, whose darker city the shadow resembled).
+     */
+    private static boolean[] shadeRound(Patch observed, List<Scored> ranked, boolean[] masked) {
+        if (maskedOrNull(masked) == null) {
+            return null;
+        }
+        int n = observed.size();
+        boolean[] near = masked;
+        for (int g = 0; g < SHADE_REACH; g++) {
+            near = grownOnce(near, n);
+        }
+        // Only where every good reading is lighter: a shadow darkens whatever art lies under it,
+        // while a dark mark (an animal beside a hut) is dark in its own reading's picture and
+        // must stay the evidence it is.
+        double[] lightest = new double[n * n];
+        float[] o = observed.rgb();
+        for (int r = 0; r < Math.min(5, ranked.size()); r++) {
+            Template template = ranked.get(r).template();
+            float[] e = template.fine().rgb();
+            double g = gain(observed, template.fine(), template.fineEnergy());
+            for (int p = 0; p < n * n; p++) {
+                int i = 3 * p;
+                double oe = o[i] * e[i] + o[i + 1] * e[i + 1] + o[i + 2] * e[i + 2];
+                double ee = e[i] * e[i] + e[i + 1] * e[i + 1] + e[i + 2] * e[i + 2];
+                lightest[p] = Math.max(lightest[p], ee > 0 ? oe / (g * ee) : 1);
+            }
+        }
+        boolean[] out = new boolean[n * n];
+        boolean any = false;
+        for (int p = 0; p < out.length; p++) {
+            out[p] = near[p] && !masked[p] && lightest[p] < SHADE_SEEN;
+            any |= out[p];
+        }
+        return any ? out : null;
+    }
+
+    /**
+     * The squared error {@code d} of pixel {@code i} if the picture there may be darkened to
+     * {@link #SHADE_MIN} of its light: the error after the best darkening, judged at the light
+     * the pixel would have unshaded (divided by the darkening squared), so that a shadow explains
+     * only the art's own hue darkened, not any dark colour. Without that, a brown mark by a blue
+     * hut on H&amp;G seed 1000 passed for a shaded meadow and 5 read as 93.
+     */
+    private static double shaded(float[] o, float[] e, int i, double g, double d) {
+        double e0 = g * e[i];
+        double e1 = g * e[i + 1];
+        double e2 = g * e[i + 2];
+        double ee = e0 * e0 + e1 * e1 + e2 * e2;
+        if (ee <= 0) {
+            return d;
+        }
+        double s = (o[i] * e0 + o[i + 1] * e1 + o[i + 2] * e2) / ee;
+        if (s >= 1) {
+            return d;
+        }
+        s = Math.max(SHADE_MIN, s);
+        double d0 = o[i] - s * e0;
+        double d1 = o[i + 1] - s * e1;
+        double d2 = o[i + 2] - s * e2;
+        return Math.min(d, (d0 * d0 + d1 * d1 + d2 * d2) / (s * s));
+    }
 
     /** The flags grown by one pixel up, down, left and right. */
     private static boolean[] grownOnce(boolean[] flags, int n) {
@@ -667,15 +745,39 @@ public final class PackMatcher implements TileMatcher {
         return cost(observed, expected, expectedEnergy, mask, paint, Double.POSITIVE_INFINITY);
     }
 
+    /**
+     * The same where the pixels of {@code shade} (null: none) may lie in a figure's shadow: the
+     * gain is found without them, and each may be the picture darkened.
+     */
+    private static double cost(Patch observed, Patch expected, double expectedEnergy, boolean[] mask,
+                               boolean[] shade, boolean[] paint) {
+        if (shade == null) {
+            return cost(observed, expected, expectedEnergy, mask, paint);
+        }
+        double g = gain(observed, expected, either(mask, shade));
+        return capped(observed, expected, g, mask, shade, paint, Double.POSITIVE_INFINITY);
+    }
+
+    private static boolean[] either(boolean[] a, boolean[] b) {
+        if (a == null) {
+            return b;
+        }
+        boolean[] out = a.clone();
+        for (int p = 0; p < out.length; p++) {
+            out[p] |= b[p];
+        }
+        return out;
+    }
+
     /** The same, or {@link Double#POSITIVE_INFINITY} once it is sure to exceed {@code above}. */
     private static double cost(Patch observed, Patch expected, double expectedEnergy, boolean[] mask,
                                boolean[] paint, double above) {
         double g = mask == null ? gain(observed, expected, expectedEnergy) : gain(observed, expected, mask);
-        return capped(observed, expected, g, mask, paint, above);
+        return capped(observed, expected, g, mask, null, paint, above);
     }
 
     private static double capped(Patch observed, Patch expected, double g, boolean[] mask, boolean[] paint) {
-        return capped(observed, expected, g, mask, paint, Double.POSITIVE_INFINITY);
+        return capped(observed, expected, g, mask, null, paint, Double.POSITIVE_INFINITY);
     }
 
     /**
@@ -685,8 +787,8 @@ public final class PackMatcher implements TileMatcher {
      * at three times the cap, and the whole divided by three once: a division per pixel was most
      * of the comparison's time.
      */
-    private static double capped(Patch observed, Patch expected, double g, boolean[] mask, boolean[] paint,
-                                 double above) {
+    private static double capped(Patch observed, Patch expected, double g, boolean[] mask, boolean[] shade,
+                                 boolean[] paint, double above) {
         float[] o = observed.rgb();
         float[] e = expected.rgb();
         int side = observed.size();
@@ -727,6 +829,9 @@ public final class PackMatcher implements TileMatcher {
                 double d1 = o[i + 1] - g * e[i + 1];
                 double d2 = o[i + 2] - g * e[i + 2];
                 double d = d0 * d0 + d1 * d1 + d2 * d2;
+                if (shade != null && shade[p]) {
+                    d = shaded(o, e, i, g, d);
+                }
                 double c = paint != null && paint[p] ? paint3 : cap3;
                 sum += d <= c ? d : c;
             }
