@@ -33,7 +33,7 @@ import java.util.Map;
  * @param figureKindAccuracy share found with the right colour on the right feature and seen as the
  *                           right kind (standing, lying, hut), which the scores depend on too
  * @param extraFigures observed figures that are not there, all scenes
- * @param medianMs median time to recognize one frame
+ * @param medianMs median time to recognize one frame (over every timed reading of every scene)
  * @param stageMedianMs median time of each pipeline stage over the frames, in the order the stages
  *                      ran (a stage a frame skipped counts as 0 there); the stage medians need not
  *                      add up to {@code medianMs}, they say where the time goes
@@ -69,6 +69,15 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
 
         public void add(SceneScore s, double ms, boolean latticeFound) {
             add(s, ms, Map.of(), latticeFound);
+        }
+
+        /**
+         * One more timing of a scene already added (the same frame read again): the medians
+         * count it, the accuracy does not.
+         */
+        public void timed(double ms, Map<String, Double> stageMs) {
+            millis.add(ms);
+            stageMillis.add(new LinkedHashMap<>(stageMs));
         }
 
         /** One scene with the time of each stage (a run's {@code StageLog#timings()}). */
