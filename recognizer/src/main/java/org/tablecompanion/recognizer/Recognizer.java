@@ -54,12 +54,16 @@ import org.tablecompanion.recognizer.solve.CellBelief;
  *   <li>{@code seams}: the thin dark lines between tiles;</li>
  *   <li>{@code lattice}: vanishing points, periods, then a robust fit of the board lattice with
  *       lens distortion;</li>
- *   <li>{@code occupancy}: which cells hold a tile;</li>
+ *   <li>{@code occupancy}: which cells hold a tile (and, timed under {@code lattice}, whether the
+ *       lattice is a fraction of the tiles, told by the board's outline);</li>
  *   <li>{@code board}: the board resampled from above, each tile's own square found;</li>
  *   <li>{@code identify}: each tile read against the appearance pack or the catalog geometry;</li>
  *   <li>{@code solve}: the board read as a whole (edges must match, counts are limited);</li>
  *   <li>{@code figures}: figures found, their colour, kind and the feature under each.</li>
  * </ol>
+ *
+ * When the readings explain fewer than half of what the lattice calls tiles, the lattice is
+ * fitted again where the board may lie and every stage after it runs again.
  *
  * Thread-safe: a recognizer holds only its settings and prepared templates.
  */
