@@ -263,8 +263,10 @@ public final class PackMatcher implements TileMatcher {
         // the masked figures change a tile's costs little against all the others).
         List<List<Scored>> second = new ArrayList<>(rank(fine, foreign, shade, gains, first));
         if (framed != null) {
-            // A figure over a quarter of a tile pulls its first placement (made with every pixel
-            // counting) off: placed again by the second pass's readings with the figure left out.
+            // A figure over an eighth of a tile or more pulls its first placement (made with every
+            // pixel counting) off: placed again by the second pass's readings with the figure left
+            // out. Its masks stay those of the first placement: grown by 2 px, they cover a move
+            // of a fraction of a pixel.
             List<Aligned> again = perTile(tiles.size(), k -> placedAgain(framed.get(k),
                     new Aligned(tiles.get(k), fine.get(k), shifts.get(k), second.get(k)), foreign.get(k)));
             for (int k = 0; k < again.size(); k++) {
