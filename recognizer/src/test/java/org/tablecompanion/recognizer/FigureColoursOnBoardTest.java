@@ -72,20 +72,9 @@ class FigureColoursOnBoardTest {
         // that fills its upright bounding box is a hut) got 6 of them wrong.
         RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 1003, 72, Difficulty.DEFAULT, W, H);
         Observation o = TestScenes.read(scene, SampleGame.HG, true);
-        boolean[] used = new boolean[o.figures().size()];
-        int onWater = 0;
-        int right = 0;
-        for (FigureTruth t : SceneTruths.visibleFigures(scene.truth(), null)) {
-            int k = SceneTruths.nearestReading(t, o, used);
-            if (k < 0 || !Set.of("river", "lake").contains(o.figures().get(k).terrain())) {
-                continue;
-            }
-            used[k] = true;
-            onWater++;
-            if (o.figures().get(k).kind().equals(t.kind())) {
-                right++;
-            }
-        }
+        List<SceneTruths.Matched> water = SceneTruths.readOnWater(scene.truth(), o);
+        int onWater = water.size();
+        int right = (int) water.stream().filter(m -> m.reading().kind().equals(m.truth().kind())).count();
         assertTrue(onWater >= 10, "figures read on water: " + onWater);
         assertTrue(right >= onWater - 1, right + " of " + onWater + " figures on water of the right kind");
     }

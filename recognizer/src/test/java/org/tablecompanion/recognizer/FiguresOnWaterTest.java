@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.Observation;
@@ -31,18 +30,12 @@ class FiguresOnWaterTest {
         // them wrong, calling huts seen nearly from above standing figures.
         RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2001, 72, Difficulty.DEFAULT, W, H);
         Observation o = TestScenes.read(scene, SampleGame.HG, true);
-        boolean[] used = new boolean[o.figures().size()];
-        int onWater = 0;
+        List<SceneTruths.Matched> water = SceneTruths.readOnWater(scene.truth(), o);
+        int onWater = water.size();
         List<String> wrong = new ArrayList<>();
-        for (FigureTruth t : SceneTruths.visibleFigures(scene.truth(), null)) {
-            int k = SceneTruths.nearestReading(t, o, used);
-            if (k < 0 || !Set.of("river", "lake").contains(o.figures().get(k).terrain())) {
-                continue;
-            }
-            used[k] = true;
-            onWater++;
-            if (!o.figures().get(k).kind().equals(t.kind())) {
-                wrong.add(t.colour() + " " + t.kind() + " read " + o.figures().get(k).kind());
+        for (SceneTruths.Matched m : water) {
+            if (!m.reading().kind().equals(m.truth().kind())) {
+                wrong.add(m.truth().colour() + " " + m.truth().kind() + " read " + m.reading().kind());
             }
         }
         assertTrue(onWater >= 10, "figures read on water: " + onWater);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
@@ -20,8 +19,7 @@ class LargeBoardTest {
         RenderedScene scene = TestScenes.fittedScene(SampleGame.HG, 1000, 150, Difficulty.DEFAULT, 3840, 2160);
         int visible = SceneTruths.visibleTiles(scene.truth());
         assertTrue(visible >= 80, "tiles fully in view: " + visible);
-        Observation o = TestScenes.read(scene, SampleGame.HG, true);
-        SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.HG));
+        SceneTruths.Comparison c = TestScenes.compared(scene, SampleGame.HG, true);
         assertEquals(0, c.unmatched(), "tiles not found");
         assertTrue(c.right() >= c.compared() - 1, c.right() + " of " + c.compared() + " read right: " + c.misses());
     }

@@ -157,6 +157,38 @@ final class SceneTruths {
         return true;
     }
 
+    /** Tiles fully in view with a figure of this colour and kind on them. */
+    static List<TileTruth> tilesUnder(SceneTruth truth, String colour, String kind) {
+        List<TileTruth> under = new java.util.ArrayList<>();
+        for (org.tablecompanion.samples.scene.truth.FigureTruth f : truth.figures()) {
+            if (f.colour().equals(colour) && f.kind().equals(kind)) {
+                truth.tiles().stream().filter(t -> t.x() == f.x() && t.y() == f.y())
+                        .filter(t -> t.visibility().equals("full")).forEach(under::add);
+            }
+        }
+        return under;
+    }
+
+    /** A visible truth figure and the reading matched to it. */
+    record Matched(org.tablecompanion.samples.scene.truth.FigureTruth truth,
+                   org.tablecompanion.recognizer.observation.FigureReading reading) {
+    }
+
+    /** Visible truth figures matched to readings that put them on a river or a lake. */
+    static List<Matched> readOnWater(SceneTruth truth, Observation o) {
+        boolean[] used = new boolean[o.figures().size()];
+        List<Matched> out = new java.util.ArrayList<>();
+        for (org.tablecompanion.samples.scene.truth.FigureTruth t : visibleFigures(truth, null)) {
+            int k = nearestReading(t, o, used);
+            if (k < 0 || !java.util.Set.of("river", "lake").contains(o.figures().get(k).terrain())) {
+                continue;
+            }
+            used[k] = true;
+            out.add(new Matched(t, o.figures().get(k)));
+        }
+        return out;
+    }
+
     /** The nearest reading not yet used of a truth figure's colour within 0.6 cells of its foot, or -1. */
     static int nearestReading(org.tablecompanion.samples.scene.truth.FigureTruth t, Observation o, boolean[] used) {
         int best = -1;

@@ -131,6 +131,19 @@ final class TestScenes {
         }
     }
 
+    /** The scene read by the real pipeline and compared with its truth, tile by tile. */
+    static SceneTruths.Comparison compared(RenderedScene scene, SampleGame game, boolean withPack) {
+        return SceneTruths.compare(scene.truth(), read(scene, game, withPack), combined(game));
+    }
+
+    /** Of {@code tiles}, the ids of those the recognizer does not find or reads wrong. */
+    static List<String> misread(RenderedScene scene, SampleGame game, boolean withPack,
+                                List<org.tablecompanion.samples.scene.truth.TileTruth> tiles) {
+        var notRight = compared(scene, game, withPack).notReadRight();
+        return tiles.stream().filter(notRight::contains).map(org.tablecompanion.samples.scene.truth.TileTruth::id)
+                .toList();
+    }
+
     static Recognizer recognizer(SampleGame game, boolean withPack) {
         return new Recognizer(new RecognizerSettings(game.catalogs(), combined(game),
                 withPack ? Optional.of(pack(game)) : Optional.empty(), false));

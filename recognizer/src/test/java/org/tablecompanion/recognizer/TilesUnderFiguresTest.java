@@ -6,11 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
-import org.tablecompanion.samples.scene.truth.FigureTruth;
 import org.tablecompanion.samples.scene.truth.TileTruth;
 
 /**
@@ -25,9 +23,9 @@ class TilesUnderFiguresTest {
         // nearer forest than grass; counted in the reading, it turned the meadow edge under it
         // to forest (42 read as 43, 39 as 63).
         RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2003, 72, Difficulty.DEFAULT, 1920, 1080);
-        List<TileTruth> under = tilesUnder(scene, "black", "lying");
+        List<TileTruth> under = SceneTruths.tilesUnder(scene.truth(), "black", "lying");
         assertTrue(under.size() >= 2, "tiles under black lying figures: " + under.size());
-        assertEquals(List.of(), wrong(scene, SampleGame.HG, true, under));
+        assertEquals(List.of(), TestScenes.misread(scene, SampleGame.HG, true, under));
     }
 
     @Test
@@ -35,10 +33,10 @@ class TilesUnderFiguresTest {
         // Base+River seed 1004: a red farmer lies on river-straight where river-monastery-road
         // has its red-roofed monastery; zero-shot read the monastery at full confidence.
         RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 1004, 72, Difficulty.DEFAULT, 1920, 1080);
-        List<TileTruth> under = tilesUnder(scene, "red", "lying").stream()
+        List<TileTruth> under = SceneTruths.tilesUnder(scene.truth(), "red", "lying").stream()
                 .filter(t -> t.id().startsWith("river-")).toList();
         assertTrue(!under.isEmpty(), "river tiles under red lying figures");
-        assertEquals(List.of(), wrong(scene, SampleGame.RIVER, false, under));
+        assertEquals(List.of(), TestScenes.misread(scene, SampleGame.RIVER, false, under));
     }
 
     @Test
@@ -50,28 +48,9 @@ class TilesUnderFiguresTest {
         java.util.Set<String> pennantTwins = java.util.Set.of("F", "G", "M", "N", "O", "P", "Q", "R", "S", "T");
         List<TileTruth> under = new ArrayList<>();
         for (String colour : List.of("red", "blue", "yellow", "green", "black")) {
-            tilesUnder(scene, colour, "standing").stream().filter(t -> pennantTwins.contains(t.id())).forEach(under::add);
+            SceneTruths.tilesUnder(scene.truth(), colour, "standing").stream().filter(t -> pennantTwins.contains(t.id())).forEach(under::add);
         }
         assertTrue(under.stream().anyMatch(t -> t.id().equals("N")), "N under a standing figure: " + under);
-        assertEquals(List.of(), wrong(scene, SampleGame.RIVER, false, under));
-    }
-
-    /** Tiles fully in view with a figure of this colour and kind on them. */
-    private static List<TileTruth> tilesUnder(RenderedScene scene, String colour, String kind) {
-        List<TileTruth> under = new ArrayList<>();
-        for (FigureTruth f : scene.truth().figures()) {
-            if (f.colour().equals(colour) && f.kind().equals(kind)) {
-                scene.truth().tiles().stream().filter(t -> t.x() == f.x() && t.y() == f.y())
-                        .filter(t -> t.visibility().equals("full")).forEach(under::add);
-            }
-        }
-        return under;
-    }
-
-    /** Of {@code tiles}, those the recognizer does not find or reads wrong, as their ids. */
-    private static List<String> wrong(RenderedScene scene, SampleGame game, boolean withPack, List<TileTruth> tiles) {
-        Observation o = TestScenes.read(scene, game, withPack);
-        List<TileTruth> notRight = SceneTruths.compare(scene.truth(), o, TestScenes.combined(game)).notReadRight();
-        return tiles.stream().filter(notRight::contains).map(TileTruth::id).toList();
+        assertEquals(List.of(), TestScenes.misread(scene, SampleGame.RIVER, false, under));
     }
 }

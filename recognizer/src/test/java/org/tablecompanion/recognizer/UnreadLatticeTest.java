@@ -3,7 +3,6 @@ package org.tablecompanion.recognizer;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
@@ -19,8 +18,7 @@ class UnreadLatticeTest {
     @Test
     void aLatticeWhoseCellsNoReadingExplainsIsFittedAgainWhereTheBoardLies() {
         RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 1001, 72, Difficulty.HARD, 1920, 1080);
-        Observation o = TestScenes.read(scene, SampleGame.HG, true);
-        SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.HG));
+        SceneTruths.Comparison c = TestScenes.compared(scene, SampleGame.HG, true);
         assertTrue(c.right() >= 0.75 * SceneTruths.visibleTiles(scene.truth()), c.toString());
     }
 }

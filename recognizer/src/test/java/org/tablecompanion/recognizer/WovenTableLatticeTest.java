@@ -3,7 +3,6 @@ package org.tablecompanion.recognizer;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
@@ -18,8 +17,7 @@ class WovenTableLatticeTest {
     @Test
     void aTableTexturedFinerThanTheTilesDoesNotHoldTheLattice() {
         RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 2001, 72, Difficulty.EASY, 1920, 1080);
-        Observation o = TestScenes.read(scene, SampleGame.RIVER, true);
-        SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.RIVER));
+        SceneTruths.Comparison c = TestScenes.compared(scene, SampleGame.RIVER, true);
         assertTrue(c.right() >= 0.95 * SceneTruths.visibleTiles(scene.truth()), c.toString());
     }
 }
