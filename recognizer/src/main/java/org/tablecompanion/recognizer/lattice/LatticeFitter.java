@@ -159,22 +159,20 @@ public final class LatticeFitter {
         if (wholeHolds >= HOLDS) {
             return whole.map(f -> new Located(f, seams));
         }
-        BoardRegion where = region.get();
-        if (where.everywhere()) {
+        Optional<Located> local = fitWithin(seams, region.get());
+        if (local.isEmpty()) {
             return whole.map(f -> new Located(f, seams));
         }
-        SeamEvidence onBoard = seams.within(where);
-        List<Seamlet> boardSeams = onBoard.seamlets();
+        List<Seamlet> boardSeams = local.get().seams().seamlets();
         double before = whole.map(f -> seamContrast(f.model(), boardSeams)).orElse(0.0);
-        Optional<Fit> local = fit(onBoard, boardSeams);
-        double after = local.map(f -> seamContrast(f.model(), boardSeams)).orElse(0.0);
-        return after > before ? local.map(f -> new Located(f, onBoard)) : whole.map(f -> new Located(f, seams));
+        double after = seamContrast(local.get().fit().model(), boardSeams);
+        return after > before ? local : whole.map(f -> new Located(f, seams));
     }
 
     /**
      * The lattice of the seams where the board may lie alone, if the region is not the whole
-     * frame (see {@link #fitAvoidingTable}; here asked for when the frame's lattice held its seams
-     * but reading its cells explained little of them).
+     * frame and they hold one (for {@link #fitAvoidingTable}, and for the recognizer when the
+     * frame's lattice held its seams but reading its cells explained little of them).
      */
     public static Optional<Located> fitWithin(SeamEvidence seams, BoardRegion where) {
         if (where.everywhere()) {
