@@ -502,6 +502,13 @@ public final class FigureFinder {
             shape = FigureKind.STANDING;
         }
         FigureKind kind = lies(at.terrain()) ? FigureKind.LYING : shape;
+        if (water(at.terrain()) && piece.colour() == WATER_HUE) {
+            Optional<Placement> onBank = lyingOnBank(board, body, w, readings, nadir);
+            if (onBank.isPresent()) {
+                at = onBank.get();
+                kind = FigureKind.LYING;
+            }
+        }
         double colourShare = piece.colourShare() * (piece.carved() ? CARVED_DOUBT : 1);
         double featureSure = Math.min(1, 0.5 + at.margin() * 4) * (doubt ? 0.6 : 1);
         return java.util.Optional.of(new FoundFigure(piece.colour(), kind, at.foot(), at.cell(), at.feature(), at.terrain(),
@@ -540,6 +547,53 @@ public final class FigureFinder {
             }
         }
         return new Placement(foot, cell, feature, type.feature(feature).terrain(), nearest, second - nearest);
+    }
+
+    /** The figure colour water shows: shaded water is of it, and joins a figure's blob of it. */
+    private static final PlayerColour WATER_HUE = PlayerColour.BLUE;
+    /** Least share of a blob on land for it to be a figure lying on the bank. */
+    private static final double BANK_SHARE = 0.55;
+    /** Least part of a blob on land, cell areas, for it to be a whole lying meeple (which covers about 0.075). */
+    private static final double LYING_ON_LAND = 0.065;
+
+    /**
+     * A blob of water's own colour put on water, taken again as a figure lying on the bank. A
+     * blue hunter lying by a river shades the water beside it, and that water, darker than its
+     * reading, is unexplained and of the hunter's colour: the blob takes it in, its near end
+     * reaches into the water, and the foot with it. A hut or a fisher on water covers the river
+     * under it and spills onto the banks at most by its rim (of the nine blue ones on H&amp;G
+     * default scenes of seeds 2000-2004, at most half a blob and 0.05 of a cell lay on land), while of a hunter
+     * on the bank the land part is a whole lying meeple and most of the blob (0.63 to 0.72 of
+     * it, 0.077 of a cell or more, in the three such blobs there). So where the land part is
+     * both, the figure is that land part lying, if its foot is on a field or a meadow.
+     */
+    private Optional<Placement> lyingOnBank(BoardImage board, List<Integer> body, int w, Map<Cell, Candidate> readings,
+                                            Vec2 nadir) {
+        List<Integer> land = new ArrayList<>();
+        for (int p : body) {
+            Terrain t = terrainAt(board.toBoard(p % w + 0.5, p / w + 0.5), readings);
+            if (t != null && !water(t)) {
+                land.add(p);
+            }
+        }
+        int cellPx = board.cellPx();
+        if (land.size() < BANK_SHARE * body.size() || land.size() < LYING_ON_LAND * cellPx * cellPx) {
+            return Optional.empty();
+        }
+        Placement lying = place(lean(board, land, w, nadir).foot(baseDepth(FigureKind.LYING)), readings);
+        return lying != null && lies(lying.terrain()) ? Optional.of(lying) : Optional.empty();
+    }
+
+    /** The terrain the tile read under a board point shows there, or null off the tiles read. */
+    private Terrain terrainAt(Vec2 b, Map<Cell, Candidate> readings) {
+        Cell cell = new Cell((int) Math.floor(b.x()), (int) Math.floor(b.y()));
+        Candidate reading = readings.get(cell);
+        if (reading == null) {
+            return null;
+        }
+        TileType type = catalog.require(reading.tileId());
+        TileGeometry g = geometry.computeIfAbsent(type.id(), k -> TileLayout.layout(type)).at(reading.rotation());
+        return type.feature(g.featureAt(b.x() - cell.i(), b.y() - cell.j())).terrain();
     }
 
     private static boolean lies(Terrain terrain) {
