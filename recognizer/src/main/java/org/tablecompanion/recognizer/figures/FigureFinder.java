@@ -11,6 +11,7 @@ import org.tablecompanion.calibration.figures.FigureColourClassifier;
 import org.tablecompanion.calibration.figures.LabColours;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.GameKind;
+import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.engine.geometry.FeatureShape;
@@ -39,7 +40,8 @@ public final class FigureFinder {
     private static final int MIN_PIXELS = 18;
 
     private final Catalog catalog;
-    private final Map<String, TileGeometry> geometry = new java.util.HashMap<>();
+    /** Per tile type of the catalog, its geometry at each rotation (in {@link Rotation} order). */
+    private final Map<String, TileGeometry[]> geometry = new java.util.HashMap<>();
     private final Optional<FigureColourClassifier> learned;
     private final java.util.Set<PlayerColour> players;
 
@@ -55,10 +57,36 @@ public final class FigureFinder {
      */
     public FigureFinder(Catalog catalog, List<FigureColour> learnedColours) {
         this.catalog = catalog;
+        catalog.tiles().parallelStream().map(t -> java.util.Map.entry(t.id(), turns(t))).toList()
+                .forEach(e -> geometry.put(e.getKey(), e.getValue()));
         this.players = learnedColours.isEmpty() ? java.util.EnumSet.noneOf(PlayerColour.class)
                 : java.util.EnumSet.copyOf(learnedColours.stream().map(FigureColour::colour).toList());
         this.learned = learnedColours.isEmpty() ? Optional.empty()
                 : Optional.of(new FigureColourClassifier(learnedColours.stream().map(FigureFinder::shadeFree).toList()));
+    }
+
+    /**
+     * Tile layouts worked out so far in this process, by tile type. Laying a tile type out
+     * takes milliseconds (an H&amp;G tile's lakes and pools most), and laid out on first sight
+     * in the frame it was read in, it made most of the figures stage's time: H&amp;G boards
+     * show many types, and on seeds 2000-2004 the layouts took 58 to 92 % of it in a finder
+     * new to the scene. So every type is laid out when a finder is made, before any frame, and
+     * once per process for all finders (the layout depends on the type alone).
+     */
+    private static final Map<TileType, TileGeometry> LAYOUTS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static TileGeometry[] turns(TileType type) {
+        TileGeometry upright = LAYOUTS.computeIfAbsent(type, TileLayout::layout);
+        TileGeometry[] out = new TileGeometry[Rotation.values().length];
+        for (Rotation r : Rotation.values()) {
+            out[r.ordinal()] = upright.at(r);
+        }
+        return out;
+    }
+
+    /** A read tile's geometry as it lies. */
+    private TileGeometry geometry(TileType type, Rotation rotation) {
+        return geometry.computeIfAbsent(type.id(), k -> turns(type))[rotation.ordinal()];
     }
 
     /** L*a*b* lightness at which colours are compared: a and b are scaled as if lit to it. */
@@ -529,7 +557,7 @@ public final class FigureFinder {
             return null;
         }
         TileType type = catalog.require(reading.tileId());
-        TileGeometry g = geometry.computeIfAbsent(type.id(), k -> TileLayout.layout(type)).at(reading.rotation());
+        TileGeometry g = geometry(type, reading.rotation());
         double u = foot.x() - cell.i();
         double v = foot.y() - cell.j();
         int under = g.featureAt(u, v);
@@ -592,7 +620,7 @@ public final class FigureFinder {
             return null;
         }
         TileType type = catalog.require(reading.tileId());
-        TileGeometry g = geometry.computeIfAbsent(type.id(), k -> TileLayout.layout(type)).at(reading.rotation());
+        TileGeometry g = geometry(type, reading.rotation());
         return type.feature(g.featureAt(b.x() - cell.i(), b.y() - cell.j())).terrain();
     }
 
