@@ -32,7 +32,8 @@ import org.tablecompanion.recognizer.identify.TilePictures;
  * the camera, so its foot is the blob's end nearest that point. The foot, on the tile read
  * there, gives the feature from the catalog geometry (the feature whose anchor, where players
  * put figures, is nearest). Farmers and hunters lie: a figure on a field or a meadow is lying;
- * an H&G figure on water is a hut unless a standing meeple's silhouette fits it clearly better.
+ * an H&G figure on water is a hut unless a standing meeple's silhouette fits it clearly better,
+ * and a blue one mostly on land is a hunter on the bank whose blob took in the shaded water.
  */
 public final class FigureFinder {
 
