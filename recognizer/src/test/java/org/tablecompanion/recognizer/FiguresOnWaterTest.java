@@ -63,4 +63,35 @@ class FiguresOnWaterTest {
         }
         assertEquals(List.of(), extra, "figures read where none stands");
     }
+
+    @Test
+    void blueHuntersLyingByWaterAreReadOnTheirMeadow() {
+        // Seed 2004: a blue hunter lies on a meadow by a lake, over the water's edge. The water
+        // its shadow darkens is unexplained and blue, so its blob took that water in, and the
+        // foot went into the lake (read as a hut there).
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2004, 72, Difficulty.DEFAULT, W, H);
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
+        boolean[] used = new boolean[o.figures().size()];
+        List<String> wrong = new ArrayList<>();
+        int hunters = 0;
+        for (FigureTruth t : SceneTruths.visibleFigures(scene.truth(), "blue")) {
+            if (!t.kind().equals("lying")) {
+                continue;
+            }
+            hunters++;
+            int k = SceneTruths.nearestReading(t, o, used);
+            if (k < 0) {
+                wrong.add("blue hunter on #" + t.feature() + " not found");
+                continue;
+            }
+            used[k] = true;
+            FigureReading r = o.figures().get(k);
+            if (r.feature() != t.feature() || !r.kind().equals("lying")) {
+                wrong.add("blue hunter on #" + t.feature() + " read " + r.kind() + " on #" + r.feature() + " ("
+                        + r.terrain() + ")");
+            }
+        }
+        assertTrue(hunters >= 3, "blue hunters: " + hunters);
+        assertEquals(List.of(), wrong);
+    }
 }

@@ -11,6 +11,7 @@ import org.tablecompanion.calibration.figures.FigureColourClassifier;
 import org.tablecompanion.calibration.figures.LabColours;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.GameKind;
+import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.engine.geometry.FeatureShape;
@@ -31,7 +32,8 @@ import org.tablecompanion.recognizer.identify.TilePictures;
  * the camera, so its foot is the blob's end nearest that point. The foot, on the tile read
  * there, gives the feature from the catalog geometry (the feature whose anchor, where players
  * put figures, is nearest). Farmers and hunters lie: a figure on a field or a meadow is lying;
- * an H&G figure on water is a hut unless a standing meeple's silhouette fits it clearly better.
+ * an H&G figure on water is a hut unless a standing meeple's silhouette fits it clearly better,
+ * and a blue one mostly on land is a hunter on the bank whose blob took in the shaded water.
  */
 public final class FigureFinder {
 
@@ -39,7 +41,8 @@ public final class FigureFinder {
     private static final int MIN_PIXELS = 18;
 
     private final Catalog catalog;
-    private final Map<String, TileGeometry> geometry = new java.util.HashMap<>();
+    /** Per tile type of the catalog, its geometry at each rotation (in {@link Rotation} order). */
+    private final Map<String, TileGeometry[]> geometry = new java.util.HashMap<>();
     private final Optional<FigureColourClassifier> learned;
     private final java.util.Set<PlayerColour> players;
 
@@ -55,10 +58,36 @@ public final class FigureFinder {
      */
     public FigureFinder(Catalog catalog, List<FigureColour> learnedColours) {
         this.catalog = catalog;
+        catalog.tiles().parallelStream().map(t -> java.util.Map.entry(t.id(), turns(t))).toList()
+                .forEach(e -> geometry.put(e.getKey(), e.getValue()));
         this.players = learnedColours.isEmpty() ? java.util.EnumSet.noneOf(PlayerColour.class)
                 : java.util.EnumSet.copyOf(learnedColours.stream().map(FigureColour::colour).toList());
         this.learned = learnedColours.isEmpty() ? Optional.empty()
                 : Optional.of(new FigureColourClassifier(learnedColours.stream().map(FigureFinder::shadeFree).toList()));
+    }
+
+    /**
+     * Tile layouts worked out so far in this process, by tile type. Laying a tile type out
+     * takes milliseconds (an H&amp;G tile's lakes and pools most), and laid out on first sight
+     * in the frame it was read in, it made most of the figures stage's time: H&amp;G boards
+     * show many types, and on seeds 2000-2004 the layouts took 58 to 92 % of it in a finder
+     * new to the scene. So every type is laid out when a finder is made, before any frame, and
+     * once per process for all finders (the layout depends on the type alone).
+     */
+    private static final Map<TileType, TileGeometry> LAYOUTS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static TileGeometry[] turns(TileType type) {
+        TileGeometry upright = LAYOUTS.computeIfAbsent(type, TileLayout::layout);
+        TileGeometry[] out = new TileGeometry[Rotation.values().length];
+        for (Rotation r : Rotation.values()) {
+            out[r.ordinal()] = upright.at(r);
+        }
+        return out;
+    }
+
+    /** A read tile's geometry as it lies. */
+    private TileGeometry geometry(TileType type, Rotation rotation) {
+        return geometry.computeIfAbsent(type.id(), k -> turns(type))[rotation.ordinal()];
     }
 
     /** L*a*b* lightness at which colours are compared: a and b are scaled as if lit to it. */
@@ -502,6 +531,13 @@ public final class FigureFinder {
             shape = FigureKind.STANDING;
         }
         FigureKind kind = lies(at.terrain()) ? FigureKind.LYING : shape;
+        if (water(at.terrain()) && piece.colour() == WATER_HUE) {
+            Optional<Placement> onBank = lyingOnBank(board, body, w, readings, nadir);
+            if (onBank.isPresent()) {
+                at = onBank.get();
+                kind = FigureKind.LYING;
+            }
+        }
         double colourShare = piece.colourShare() * (piece.carved() ? CARVED_DOUBT : 1);
         double featureSure = Math.min(1, 0.5 + at.margin() * 4) * (doubt ? 0.6 : 1);
         return java.util.Optional.of(new FoundFigure(piece.colour(), kind, at.foot(), at.cell(), at.feature(), at.terrain(),
@@ -522,7 +558,7 @@ public final class FigureFinder {
             return null;
         }
         TileType type = catalog.require(reading.tileId());
-        TileGeometry g = geometry.computeIfAbsent(type.id(), k -> TileLayout.layout(type)).at(reading.rotation());
+        TileGeometry g = geometry(type, reading.rotation());
         double u = foot.x() - cell.i();
         double v = foot.y() - cell.j();
         int under = g.featureAt(u, v);
@@ -540,6 +576,53 @@ public final class FigureFinder {
             }
         }
         return new Placement(foot, cell, feature, type.feature(feature).terrain(), nearest, second - nearest);
+    }
+
+    /** The figure colour water shows: shaded water is of it, and joins a figure's blob of it. */
+    private static final PlayerColour WATER_HUE = PlayerColour.BLUE;
+    /** Least share of a blob on land for it to be a figure lying on the bank. */
+    private static final double BANK_SHARE = 0.55;
+    /** Least part of a blob on land, cell areas, for it to be a whole lying meeple (which covers about 0.075). */
+    private static final double LYING_ON_LAND = 0.065;
+
+    /**
+     * A blob of water's own colour put on water, taken again as a figure lying on the bank. A
+     * blue hunter lying by a river shades the water beside it, and that water, darker than its
+     * reading, is unexplained and of the hunter's colour: the blob takes it in, its near end
+     * reaches into the water, and the foot with it. A hut or a fisher on water covers the river
+     * under it and spills onto the banks at most by its rim (of the nine blue ones on H&amp;G
+     * default scenes of seeds 2000-2004, at most half a blob and 0.05 of a cell lay on land), while of a hunter
+     * on the bank the land part is a whole lying meeple and most of the blob (0.63 to 0.72 of
+     * it, 0.077 of a cell or more, in the three such blobs there). So where the land part is
+     * both, the figure is that land part lying, if its foot is on a field or a meadow.
+     */
+    private Optional<Placement> lyingOnBank(BoardImage board, List<Integer> body, int w, Map<Cell, Candidate> readings,
+                                            Vec2 nadir) {
+        List<Integer> land = new ArrayList<>();
+        for (int p : body) {
+            Terrain t = terrainAt(board.toBoard(p % w + 0.5, p / w + 0.5), readings);
+            if (t != null && !water(t)) {
+                land.add(p);
+            }
+        }
+        int cellPx = board.cellPx();
+        if (land.size() < BANK_SHARE * body.size() || land.size() < LYING_ON_LAND * cellPx * cellPx) {
+            return Optional.empty();
+        }
+        Placement lying = place(lean(board, land, w, nadir).foot(baseDepth(FigureKind.LYING)), readings);
+        return lying != null && lies(lying.terrain()) ? Optional.of(lying) : Optional.empty();
+    }
+
+    /** The terrain the tile read under a board point shows there, or null off the tiles read. */
+    private Terrain terrainAt(Vec2 b, Map<Cell, Candidate> readings) {
+        Cell cell = new Cell((int) Math.floor(b.x()), (int) Math.floor(b.y()));
+        Candidate reading = readings.get(cell);
+        if (reading == null) {
+            return null;
+        }
+        TileType type = catalog.require(reading.tileId());
+        TileGeometry g = geometry(type, reading.rotation());
+        return type.feature(g.featureAt(b.x() - cell.i(), b.y() - cell.j())).terrain();
     }
 
     private static boolean lies(Terrain terrain) {

@@ -81,8 +81,11 @@ final class PieceSilhouettes {
         int[] ys = new int[surface.length];
         for (int f = 0; f < FACINGS; f++) {
             double facing = Math.PI * f / FACINGS;
-            java.util.Arrays.fill(model, false);
             int n = project(surface, facing, foot, nadir, height, board, x0, y0, bw, bh, model, found);
+            // Cleared by the pixels marked, not the whole window (a few hundred of some ten thousand).
+            for (int i = 0; i < n; i++) {
+                model[found[i]] = false;
+            }
             if (n == 0) {
                 continue;
             }
