@@ -136,7 +136,7 @@ public final class ZeroShotMatcher implements TileMatcher {
                 consider.get(k)));
         // Tiles whose terrains lie alike differ by their marks (pennants, animals, fish); what
         // each kind of meadow mark looks like is learned from the photo's own best readings.
-        MarkLooks looks = odd.isEmpty() ? null : marks.learned(odd,
+        MarkLooks looks = odd.isEmpty() || !marks.anyMeadowMarks() ? MarkLooks.painted() : marks.learned(odd,
                 perTile(count, k -> withMarks(plain.get(k).list(), odd.get(k), MarkLooks.painted()).stream()
                         .findFirst().map(Scored::layout).orElse(null)),
                 MarkLooks.painted());
