@@ -350,7 +350,7 @@ final class MarkEvidence {
      * picture) a reading puts there, against the best fitting kind: 0 when one of them is the
      * best fit, negative otherwise.
      */
-    private double kind(double[] d, Map<MarkLooks.Kind, Integer> expected, MarkLooks looks) {
+    double kind(double[] d, Map<MarkLooks.Kind, Integer> expected, MarkLooks looks) {
         if (d == null) {
             return 0;
         }
