@@ -132,19 +132,16 @@ public final class ZeroShotMatcher implements TileMatcher {
         List<boolean[]> masks = foreign;
         List<List<TerrainLayouts.Layout>> consider = shortlist;
         List<MarkEvidence.Odd> odd = marks.any() ? oddPixels(tiles, colours) : List.of();
-        List<Ranked> last = perTile(count, k -> {
-            Ranked r = rank(features.get(k), learned, masks.get(k), paint.get(k), consider.get(k));
-            if (odd.isEmpty()) {
-                return r;
-            }
-            // Tiles whose terrains lie alike differ by their marks (pennants, animals, fish).
-            List<Scored> withMarks = new ArrayList<>();
-            for (Scored s : r.list()) {
-                withMarks.add(new Scored(s.layout(), s.score() + marks.score(s.layout(), odd.get(k))));
-            }
-            withMarks.sort(Comparator.comparingDouble(Scored::score).reversed());
-            return new Ranked(withMarks, r.fits());
-        });
+        List<Ranked> plain = perTile(count, k -> rank(features.get(k), learned, masks.get(k), paint.get(k),
+                consider.get(k)));
+        // Tiles whose terrains lie alike differ by their marks (pennants, animals, fish); what
+        // each kind of meadow mark looks like is learned from the photo's own best readings.
+        MarkLooks looks = odd.isEmpty() || !marks.anyMeadowMarks() ? MarkLooks.painted() : marks.learned(odd,
+                perTile(count, k -> withMarks(plain.get(k).list(), odd.get(k), MarkLooks.painted()).stream()
+                        .findFirst().map(Scored::layout).orElse(null)),
+                MarkLooks.painted());
+        List<Ranked> last = odd.isEmpty() ? plain
+                : perTile(count, k -> new Ranked(withMarks(plain.get(k).list(), odd.get(k), looks), plain.get(k).fits()));
         List<List<Candidate>> out = new ArrayList<>();
         for (Ranked ranking : last) {
             List<Scored> r = ranking.list();
@@ -157,6 +154,16 @@ public final class ZeroShotMatcher implements TileMatcher {
         // What the chosen reading does not explain is where figures stand.
         List<boolean[]> unexplained = perTile(count, k -> foreign(last.get(k).list().subList(0, 1), last.get(k).fits()));
         return new MatchResult(out, unexplained);
+    }
+
+    /** Readings rescored with what the marks they expect say, best first. */
+    private List<Scored> withMarks(List<Scored> list, MarkEvidence.Odd odd, MarkLooks looks) {
+        List<Scored> out = new ArrayList<>();
+        for (Scored s : list) {
+            out.add(new Scored(s.layout(), s.score() + marks.score(s.layout(), odd, looks)));
+        }
+        out.sort(Comparator.comparingDouble(Scored::score).reversed());
+        return out;
     }
 
     /**

@@ -1,0 +1,144 @@
+package org.tablecompanion.recognizer.identify;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.tablecompanion.engine.catalog.Animal;
+import org.tablecompanion.engine.catalog.FeatureSpec;
+
+/**
+ * What each kind of meadow mark looks like in this photo: the mean colour, relative to the
+ * meadow round it, and the size of its odd pixels. A start is taken from painted art (deer tan,
+ * tigers orange, aurochs dark, mammoths large, a power a pale badge), then each kind's mean is
+ * learned from the marks of this photo's own tiles where the best reading expects that one kind:
+ * real printed animals are not the sample art's, and a print, a lamp or a camera shifts them all,
+ * but the tiles of one photo share them. The start keeps the weight of a few marks, so a kind
+ * seen once or never in the photo stays near it.
+ *
+ * @param means per kind, its look: the three colour numbers less the neighbourhood's, then the
+ *              log of its odd pixels at {@link MarkEvidence#N} pixels a tile
+ */
+record MarkLooks(Map<MarkLooks.Kind, double[]> means) {
+
+    /** A kind of mark a meadow carries: one of the animals, or a power's picture. */
+    enum Kind {
+        DEER, TIGER, AUROCHS, MAMMOTH, POWER;
+
+        static Kind of(Animal a) {
+            return switch (a) {
+                case DEER -> DEER;
+                case TIGER -> TIGER;
+                case AUROCHS -> AUROCHS;
+                case MAMMOTH -> MAMMOTH;
+            };
+        }
+    }
+
+    MarkLooks {
+        means = Map.copyOf(means);
+    }
+
+    /** Looks as the painted sample art shows them: the start before this photo teaches its own. */
+    static MarkLooks painted() {
+        Map<Kind, double[]> m = new EnumMap<>(Kind.class);
+        m.put(Kind.DEER, new double[] {0.29, 0.00, -0.19, Math.log(59)});
+        m.put(Kind.TIGER, new double[] {0.34, 0.11, -0.28, Math.log(52)});
+        m.put(Kind.AUROCHS, new double[] {0.28, -0.06, -0.63, Math.log(84)});
+        m.put(Kind.MAMMOTH, new double[] {0.25, 0.01, -0.30, Math.log(163)});
+        m.put(Kind.POWER, new double[] {0.25, -0.05, -0.08, Math.log(110)});
+        return new MarkLooks(m);
+    }
+
+    /** How far a mark's look strays from its kind's mean and still fits (per number). */
+    private static final double[] SPREAD = {0.04, 0.04, 0.12, 0.3};
+    /**
+     * A power's picture is one of eight symbols (flames, a dolmen, a shaman, a trap, ...): its
+     * look strays further than an animal's, so it is judged with spreads this much wider.
+     */
+    private static final double POWER_SPREAD = 2.0;
+    /** Marks the painted start counts as when the photo's own marks are averaged in. */
+    private static final double START_WEIGHT = 3;
+
+    /** The single kind a feature carries once, or null (none, several, or one twice). */
+    static Kind single(FeatureSpec f) {
+        int animals = f.animals().values().stream().mapToInt(Integer::intValue).sum();
+        int marks = animals + (f.power().isPresent() ? 1 : 0);
+        if (marks != 1) {
+            return null;
+        }
+        return animals == 1 ? Kind.of(f.animals().keySet().iterator().next()) : Kind.POWER;
+    }
+
+    /** The marks a meadow feature carries, each kind with how many of it. */
+    static Map<Kind, Integer> marks(FeatureSpec f) {
+        Map<Kind, Integer> out = new EnumMap<>(Kind.class);
+        f.animals().forEach((a, n) -> out.merge(Kind.of(a), n, Integer::sum));
+        f.power().ifPresent(p -> out.merge(Kind.POWER, 1, Integer::sum));
+        return out;
+    }
+
+    /** Log-likelihood of a look under one kind (Gaussian, normalised, so wider kinds pay for it). */
+    double logLikelihood(Kind kind, double[] look) {
+        return logLikelihood(Map.of(kind, 1), look);
+    }
+
+    /**
+     * Log-likelihood of the look of a meadow's odd pixels where it carries {@code marks}: their
+     * pixels add up, and their colour is the mean of the kinds' weighted by each one's size (a
+     * mammoth beside an aurochs looks like neither alone, and is larger than either).
+     */
+    double logLikelihood(Map<Kind, Integer> marks, double[] look) {
+        double size = 0;
+        double[] ref = new double[4];
+        for (Map.Entry<Kind, Integer> e : marks.entrySet()) {
+            double[] m = means.get(e.getKey());
+            double s = e.getValue() * Math.exp(m[3]);
+            size += s;
+            for (int i = 0; i < 3; i++) {
+                ref[i] += s * m[i];
+            }
+        }
+        for (int i = 0; i < 3; i++) {
+            ref[i] /= size;
+        }
+        ref[3] = Math.log(size);
+        double widen = marks.containsKey(Kind.POWER) ? POWER_SPREAD : 1;
+        double q = 0;
+        for (int i = 0; i < 4; i++) {
+            double z = ((i == 3 ? Math.log(look[3]) : look[i]) - ref[i]) / (SPREAD[i] * widen);
+            q += z * z;
+        }
+        return -0.5 * q - 4 * Math.log(widen);
+    }
+
+    /**
+     * These looks with each kind's mean moved towards the marks of this photo that were read as
+     * that kind.
+     *
+     * @param seen the marks of the photo, each with the kind its tile's best reading expects there
+     */
+    MarkLooks learned(List<Map.Entry<Kind, double[]>> seen) {
+        Map<Kind, double[]> sums = new EnumMap<>(Kind.class);
+        Map<Kind, Integer> counts = new EnumMap<>(Kind.class);
+        for (Map.Entry<Kind, double[]> e : seen) {
+            double[] s = sums.computeIfAbsent(e.getKey(), k -> new double[4]);
+            double[] d = e.getValue();
+            for (int i = 0; i < 4; i++) {
+                s[i] += i == 3 ? Math.log(d[3]) : d[i];
+            }
+            counts.merge(e.getKey(), 1, Integer::sum);
+        }
+        Map<Kind, double[]> out = new EnumMap<>(Kind.class);
+        for (Map.Entry<Kind, double[]> e : means.entrySet()) {
+            double[] start = e.getValue();
+            double[] s = sums.get(e.getKey());
+            int n = counts.getOrDefault(e.getKey(), 0);
+            double[] mean = new double[4];
+            for (int i = 0; i < 4; i++) {
+                mean[i] = (START_WEIGHT * start[i] + (s == null ? 0 : s[i])) / (START_WEIGHT + n);
+            }
+            out.put(e.getKey(), mean);
+        }
+        return new MarkLooks(out);
+    }
+}

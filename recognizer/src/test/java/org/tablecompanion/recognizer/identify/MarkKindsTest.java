@@ -1,0 +1,40 @@
+package org.tablecompanion.recognizer.identify;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.Catalogs;
+import org.tablecompanion.recognizer.Recognizer;
+
+/** How far the kind of a meadow's mark (which animal, a power's picture) may move a reading. */
+class MarkKindsTest {
+
+    @Test
+    void aMarksKindAloneNeverMakesAReadingSure() {
+        Catalog hg = Catalogs.builtIn("hg-2020");
+        MarkEvidence marks = new MarkEvidence(new TerrainLayouts(hg));
+        MarkLooks looks = MarkLooks.painted();
+        // A meadow showing a mark yellower still than a tiger, read by a twin that puts a deer
+        // there (18 has the tiger, 15 the deer) and by the one that puts the tiger there: the
+        // look is far from a deer's, and still the kind alone leaves the reading to be asked.
+        double[] tiger = looks.means().get(MarkLooks.Kind.TIGER).clone();
+        tiger[1] += 0.1;
+        tiger[3] = Math.exp(tiger[3]);
+        double gap = marks.kind(tiger, Map.of(MarkLooks.Kind.TIGER, 1), looks)
+                - marks.kind(tiger, Map.of(MarkLooks.Kind.DEER, 1), looks);
+        assertTrue(gap > 0, "the tiger reading fits better");
+        double trusted = gap * new ZeroShotMatcher(hg).trustInside(hg.require("18"), hg.require("15"));
+        double confidence = 1 / (1 + Math.exp(-trusted));
+        assertTrue(confidence < Recognizer.UNSURE_BELOW, "asked, not sure: " + confidence);
+    }
+
+    @Test
+    void baseAndRiverPrintNoMeadowMarksToLearn() {
+        Catalog baseRiver = Catalogs.combine(Catalogs.builtIn("base"), Catalogs.builtIn("river"));
+        assertFalse(new MarkEvidence(new TerrainLayouts(baseRiver)).anyMeadowMarks(), "base and River");
+        assertTrue(new MarkEvidence(new TerrainLayouts(Catalogs.builtIn("hg-2020"))).anyMeadowMarks(), "H&G");
+    }
+}
