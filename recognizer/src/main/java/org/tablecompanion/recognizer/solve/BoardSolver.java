@@ -30,6 +30,14 @@ public final class BoardSolver {
     static final double PORT_MISMATCH = 2.5;
     /** Log-likelihood cost of each tile beyond the box's count of its type. */
     static final double OVER_COUNT = 3.0;
+    /**
+     * The most a reading the box has run out of costs however surely others hold it. A hand over
+     * the board fits a city tile all over (its skin is the colour of city art): eight hand cells
+     * read C, the one C of the box, each more surely than the real C under its pennant-less art,
+     * and without a bound they took it from the real one. Beyond this the cells keep what their
+     * pictures say.
+     */
+    static final double OVER_COUNT_MOST = 10.0;
 
     private final Catalog catalog;
     private final Map<String, TileType> types;
@@ -160,7 +168,36 @@ public final class BoardSolver {
 
     private TileSignature signature(Candidate k) {
         return signatures.computeIfAbsent(k.tileId() + "@" + k.rotation(),
-                x -> TileSignature.of(types.get(k.tileId()), k.rotation()));
+                x -> canonical(TileSignature.of(types.get(k.tileId()), k.rotation())));
+    }
+
+    /**
+     * A signature whose feature descriptions name the cities a field touches in one order. The
+     * catalog lists them from a hash set of port sets, whose order follows the ports' identity
+     * hashes: in some runs H turned a quarter (a field between two cities) described them in the
+     * other order than H turned three quarters, the two were not merged, and each was believed
+     * half (6 H cells flagged in one bench run of seeds 2000-2004, none in another).
+     */
+    static TileSignature canonical(TileSignature s) {
+        Map<java.util.Set<Port>, String> edges = new HashMap<>();
+        s.edgeFeatures().forEach((ports, text) -> edges.put(ports, sortedCities(text)));
+        return new TileSignature(s.terrains(), edges, s.inside());
+    }
+
+    private static final java.util.regex.Pattern CITIES = java.util.regex.Pattern.compile("cities=\\[(.*?)\\] ");
+
+    private static String sortedCities(String text) {
+        java.util.regex.Matcher m = CITIES.matcher(text);
+        if (!m.find() || m.group(1).isEmpty()) {
+            return text;
+        }
+        // Each city is "[N_L, N_C]" (an EnumSet, printed in a fixed order); only their order varies.
+        List<String> cities = new ArrayList<>();
+        for (String city : m.group(1).split("(?<=\\]), (?=\\[)")) {
+            cities.add(city);
+        }
+        cities.sort(null);
+        return text.substring(0, m.start(1)) + String.join(", ", cities) + text.substring(m.end(1));
     }
 
     /**
@@ -188,21 +225,81 @@ public final class BoardSolver {
     /** Picture score plus agreement with the current neighbours and the counts. */
     private double total(Cell c, Candidate k, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
                          Map<String, Integer> countsWithout) {
+        double s = neighbourly(c, k, readings, chosen);
+        return s - overCount(c, k.tileId(), readings, chosen, countsWithout);
+    }
+
+    /**
+     * What reading {@code tileId} at {@code c} costs when the box holds no more of it than the
+     * other cells already claim. The box's counts are a fact, so one of those cells must then be
+     * something else: the cost is what the cells that give it up cheapest would lose by their
+     * next best reading of another type. Two cells claiming the one river-monastery-road are so
+     * settled by which of them reads it more surely (a red figure lying in a river passed for its
+     * roof at 94 % beside the real one), and a reading that takes it from a sure holder is itself
+     * unsure or gone; a flat cost let a strong picture keep a type the box has run out of.
+     */
+    private double overCount(Cell c, String tileId, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
+                             Map<String, Integer> countsWithout) {
+        TileType t = types.get(tileId);
+        int allowed = t == null ? 0 : t.count();
+        int others = countsWithout.getOrDefault(tileId, 0);
+        if (others + 1 <= allowed) {
+            return 0;
+        }
+        if (t == null) {
+            return OVER_COUNT;
+        }
+        List<Double> losses = new ArrayList<>();
+        for (Map.Entry<Cell, Integer> e : chosen.entrySet()) {
+            Cell h = e.getKey();
+            if (!h.equals(c) && readings.get(h).get(e.getValue()).tileId().equals(tileId)) {
+                losses.add(loss(h, readings, chosen, countsWithout));
+            }
+        }
+        losses.sort(null);
+        double cost = 0;
+        for (int k = 0; k < Math.min(losses.size(), others + 1 - allowed); k++) {
+            cost += losses.get(k);
+        }
+        return Math.min(OVER_COUNT_MOST, cost);
+    }
+
+    /**
+     * How much the cell {@code h} loses by giving up its type for its best reading of another
+     * type (never negative), with flat {@link #OVER_COUNT} costs so the question does not recurse.
+     */
+    private double loss(Cell h, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
+                        Map<String, Integer> countsWithout) {
+        List<Candidate> list = readings.get(h);
+        Candidate held = list.get(chosen.get(h));
+        Map<String, Integer> without = new HashMap<>(countsWithout);
+        without.merge(held.tileId(), -1, Integer::sum);
+        double keep = neighbourly(h, held, readings, chosen) - flatOverCount(held.tileId(), without);
+        double other = Double.NEGATIVE_INFINITY;
+        for (Candidate k : list) {
+            if (!k.tileId().equals(held.tileId())) {
+                other = Math.max(other, neighbourly(h, k, readings, chosen) - flatOverCount(k.tileId(), without));
+            }
+        }
+        // A cell with no reading of another type cannot give it up: nothing makes room there.
+        return Double.isInfinite(other) ? 1e3 : Math.max(0, keep - other);
+    }
+
+    private double flatOverCount(String tileId, Map<String, Integer> countsWithout) {
+        TileType t = types.get(tileId);
+        int allowed = t == null ? 0 : t.count();
+        return countsWithout.getOrDefault(tileId, 0) + 1 > allowed ? OVER_COUNT : 0;
+    }
+
+    /** Picture score plus agreement with the current neighbours. */
+    private double neighbourly(Cell c, Candidate k, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen) {
         double s = k.score();
         for (Edge e : Edge.values()) {
             Cell n = c.neighbour(e.dx(), e.dy());
             List<Candidate> nl = readings.get(n);
-            if (nl == null) {
-                continue;
+            if (nl != null) {
+                s -= PORT_MISMATCH * mismatches(k, e, nl.get(chosen.get(n)));
             }
-            Candidate other = nl.get(chosen.get(n));
-            s -= PORT_MISMATCH * mismatches(k, e, other);
-        }
-        TileType t = types.get(k.tileId());
-        int allowed = t == null ? 0 : t.count();
-        int used = countsWithout.getOrDefault(k.tileId(), 0) + 1;
-        if (used > allowed) {
-            s -= OVER_COUNT;
         }
         return s;
     }
