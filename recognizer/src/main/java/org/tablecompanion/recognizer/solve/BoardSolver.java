@@ -106,10 +106,13 @@ public final class BoardSolver {
         Map<Cell, CellBelief> out = new LinkedHashMap<>();
         for (Cell c : order) {
             List<Candidate> list = readings.get(c);
-            counts.merge(list.get(chosen.get(c)).tileId(), -1, Integer::sum);
+            String held = list.get(chosen.get(c)).tileId();
+            counts.merge(held, -1, Integer::sum);
+            double freed = freedGain(c, held, readings, chosen, counts);
             List<Candidate> rescored = new ArrayList<>();
             for (Candidate k : list) {
-                rescored.add(new Candidate(k.tileId(), k.rotation(), total(c, k, readings, chosen, counts)));
+                double other = k.tileId().equals(held) ? 0 : freed;
+                rescored.add(new Candidate(k.tileId(), k.rotation(), total(c, k, readings, chosen, counts) + other));
             }
             counts.merge(list.get(chosen.get(c)).tileId(), 1, Integer::sum);
             rescored.sort(Comparator.comparingDouble(Candidate::score).reversed());
@@ -262,6 +265,39 @@ public final class BoardSolver {
             cost += losses.get(k);
         }
         return Math.min(OVER_COUNT_MOST, cost);
+    }
+
+    /**
+     * What another cell would gain if {@code c} gave up {@code held}, the last of its type the
+     * box holds: the confidence of the cell that holds it must allow that a rival reads it too
+     * (the mirror of {@link #overCount}, which charges the rival). Without it the holder was
+     * sure by its own margin alone, however surely the rival read the same type.
+     */
+    private double freedGain(Cell c, String held, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
+                             Map<String, Integer> countsWithout) {
+        TileType t = types.get(held);
+        if (t == null || countsWithout.getOrDefault(held, 0) + 1 != t.count()) {
+            return 0;
+        }
+        double gain = 0;
+        for (Map.Entry<Cell, Integer> e : chosen.entrySet()) {
+            Cell n = e.getKey();
+            List<Candidate> list = readings.get(n);
+            Candidate now = list.get(e.getValue());
+            if (n.equals(c) || now.tileId().equals(held)) {
+                continue;
+            }
+            double current = Double.NaN;
+            for (Candidate k : list) {
+                if (k.tileId().equals(held)) {
+                    if (Double.isNaN(current)) {
+                        current = neighbourly(n, now, readings, chosen);
+                    }
+                    gain = Math.max(gain, neighbourly(n, k, readings, chosen) - current);
+                }
+            }
+        }
+        return Math.min(OVER_COUNT_MOST, gain);
     }
 
     /**

@@ -129,4 +129,19 @@ class BoardSolverTest {
         org.junit.jupiter.api.Assertions.assertNotEquals(h, other, "the field between the cities names both");
         assertEquals(BoardSolver.canonical(h), BoardSolver.canonical(other));
     }
+
+    @Test
+    void theHolderOfTheBoxsOnlyTileIsLessSureWhenARivalReadsItToo() {
+        // One X in the box. The first cell would lose 6 without it; the second reads it 4 better
+        // than its W, so the first keeps it, but by 2, not by 6.
+        Map<Cell, List<Candidate>> readings = new LinkedHashMap<>();
+        readings.put(new Cell(0, 0), List.of(new Candidate("X", Rotation.R0, 0), new Candidate("W", Rotation.R0, -6)));
+        readings.put(new Cell(5, 5), List.of(new Candidate("X", Rotation.R0, 4), new Candidate("W", Rotation.R0, 0)));
+        CellBelief holder = solver.solve(readings).get(new Cell(0, 0));
+        assertEquals("X", holder.best().tileId());
+        assertTrue(holder.confidence() < 0.9, "" + holder.confidence());
+        Map<Cell, List<Candidate>> alone = new LinkedHashMap<>(readings);
+        alone.remove(new Cell(5, 5));
+        assertTrue(solver.solve(alone).get(new Cell(0, 0)).confidence() > 0.99);
+    }
 }
