@@ -308,23 +308,25 @@ public final class BoardSolver {
                         Map<String, Integer> countsWithout) {
         List<Candidate> list = readings.get(h);
         Candidate held = list.get(chosen.get(h));
-        Map<String, Integer> without = new HashMap<>(countsWithout);
-        without.merge(held.tileId(), -1, Integer::sum);
-        double keep = neighbourly(h, held, readings, chosen) - flatOverCount(held.tileId(), without);
+        // The counts without h's own reading: only its type's count differs from countsWithout.
+        double keep = neighbourly(h, held, readings, chosen)
+                - flatOverCount(held.tileId(), countsWithout.getOrDefault(held.tileId(), 0) - 1);
         double other = Double.NEGATIVE_INFINITY;
         for (Candidate k : list) {
             if (!k.tileId().equals(held.tileId())) {
-                other = Math.max(other, neighbourly(h, k, readings, chosen) - flatOverCount(k.tileId(), without));
+                other = Math.max(other, neighbourly(h, k, readings, chosen)
+                        - flatOverCount(k.tileId(), countsWithout.getOrDefault(k.tileId(), 0)));
             }
         }
         // A cell with no reading of another type cannot give it up: nothing makes room there.
         return Double.isInfinite(other) ? 1e3 : Math.max(0, keep - other);
     }
 
-    private double flatOverCount(String tileId, Map<String, Integer> countsWithout) {
+    /** {@link #OVER_COUNT} if one more of {@code tileId} beside {@code others} is more than the box holds. */
+    private double flatOverCount(String tileId, int others) {
         TileType t = types.get(tileId);
         int allowed = t == null ? 0 : t.count();
-        return countsWithout.getOrDefault(tileId, 0) + 1 > allowed ? OVER_COUNT : 0;
+        return others + 1 > allowed ? OVER_COUNT : 0;
     }
 
     /** Picture score plus agreement with the current neighbours. */
