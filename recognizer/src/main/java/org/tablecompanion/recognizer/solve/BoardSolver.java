@@ -31,6 +31,12 @@ public final class BoardSolver {
     /** Log-likelihood cost of each tile beyond the box's count of its type. */
     static final double OVER_COUNT = 3.0;
     /**
+     * Ports an edge that does not match costs at least: a road that ends at a neighbour's field
+     * breaks the rules as a city that does, though it is one port, not three. At one port's cost
+     * a black meeple standing on J's road curve left it read as E at 91 % between two roads.
+     */
+    static final int EDGE_MISMATCH_PORTS = 2;
+    /**
      * The most a reading the box has run out of costs however surely others hold it. A hand over
      * the board fits a city tile all over (its skin is the colour of city art): eight hand cells
      * read C, the one C of the box, each more surely than the real C under its pennant-less art,
@@ -336,7 +342,8 @@ public final class BoardSolver {
             Cell n = c.neighbour(e.dx(), e.dy());
             List<Candidate> nl = readings.get(n);
             if (nl != null) {
-                s -= PORT_MISMATCH * mismatches(k, e, nl.get(chosen.get(n)));
+                int wrong = mismatches(k, e, nl.get(chosen.get(n)));
+                s -= PORT_MISMATCH * (wrong == 0 ? 0 : Math.max(EDGE_MISMATCH_PORTS, wrong));
             }
         }
         return s;

@@ -144,4 +144,15 @@ class BoardSolverTest {
         alone.remove(new Cell(5, 5));
         assertTrue(solver.solve(alone).get(new Cell(0, 0)).confidence() > 0.99);
     }
+
+    @Test
+    void roadsEndingAtAFieldOnTwoEdgesOutweighAModestPictureLead() {
+        // A city edge (E) read 6 better than the same with a road curve east and south (J, a
+        // meeple on its road), between a road coming from the east and one from the south.
+        Map<Cell, List<Candidate>> readings = new LinkedHashMap<>();
+        readings.put(new Cell(0, 0), List.of(new Candidate("E", Rotation.R0, 0), new Candidate("J", Rotation.R0, -6)));
+        readings.put(new Cell(1, 0), List.of(new Candidate("U", Rotation.R0, 0), new Candidate("E", Rotation.R0, -20)));
+        readings.put(new Cell(0, 1), List.of(new Candidate("U", Rotation.R90, 0), new Candidate("E", Rotation.R0, -20)));
+        assertEquals("J", solver.solve(readings).get(new Cell(0, 0)).best().tileId());
+    }
 }
