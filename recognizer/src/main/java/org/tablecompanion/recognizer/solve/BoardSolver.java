@@ -110,11 +110,13 @@ public final class BoardSolver {
             }
         }
         Map<Cell, CellBelief> out = new LinkedHashMap<>();
+        // The readings no longer change: what giving up a type frees is the same for all its holders.
+        Map<String, Double> freedByType = new HashMap<>();
         for (Cell c : order) {
             List<Candidate> list = readings.get(c);
             String held = list.get(chosen.get(c)).tileId();
             counts.merge(held, -1, Integer::sum);
-            double freed = freedGain(c, held, readings, chosen, counts);
+            double freed = freedByType.computeIfAbsent(held, t -> freedGain(c, t, readings, chosen, counts));
             List<Candidate> rescored = new ArrayList<>();
             for (Candidate k : list) {
                 double other = k.tileId().equals(held) ? 0 : freed;
