@@ -9,6 +9,7 @@ import java.util.Map;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Edge;
 import org.tablecompanion.engine.catalog.Port;
+import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.catalog.TileSignature;
 import org.tablecompanion.engine.catalog.TileType;
@@ -47,7 +48,8 @@ public final class BoardSolver {
 
     private final Catalog catalog;
     private final Map<String, TileType> types;
-    private final Map<String, Terrain[]> edgeTerrain = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Per tile type, per rotation, the terrain on each port (looked up by id alone: no key to build). */
+    private final Map<String, Terrain[][]> edgeTerrain = new java.util.concurrent.ConcurrentHashMap<>();
     private final Map<String, TileSignature> signatures = new java.util.concurrent.ConcurrentHashMap<>();
     private final InsideTrust trust;
     private final double evenOdds;
@@ -92,8 +94,12 @@ public final class BoardSolver {
                 counts.merge(list.get(current).tileId(), -1, Integer::sum);
                 int best = current;
                 double bestScore = -Double.MAX_VALUE;
+                // A type's count costs the same in every rotation: asked once per type here.
+                Map<String, Double> countCost = new HashMap<>();
                 for (int k = 0; k < list.size(); k++) {
-                    double s = total(c, list.get(k), readings, chosen, counts);
+                    Candidate cand = list.get(k);
+                    double s = neighbourly(c, cand, readings, chosen) - countCost.computeIfAbsent(cand.tileId(),
+                            id -> overCount(c, id, readings, chosen, counts));
                     if (s > bestScore + 1e-9) {
                         bestScore = s;
                         best = k;
@@ -118,9 +124,12 @@ public final class BoardSolver {
             counts.merge(held, -1, Integer::sum);
             double freed = freedByType.computeIfAbsent(held, t -> freedGain(c, t, readings, chosen, counts));
             List<Candidate> rescored = new ArrayList<>();
+            Map<String, Double> countCost = new HashMap<>();
             for (Candidate k : list) {
                 double other = k.tileId().equals(held) ? 0 : freed;
-                rescored.add(new Candidate(k.tileId(), k.rotation(), total(c, k, readings, chosen, counts) + other));
+                double s = neighbourly(c, k, readings, chosen) - countCost.computeIfAbsent(k.tileId(),
+                        id -> overCount(c, id, readings, chosen, counts));
+                rescored.add(new Candidate(k.tileId(), k.rotation(), s + other));
             }
             counts.merge(list.get(chosen.get(c)).tileId(), 1, Integer::sum);
             rescored.sort(Comparator.comparingDouble(Candidate::score).reversed());
@@ -231,13 +240,6 @@ public final class BoardSolver {
             out.add(v / sum);
         }
         return out;
-    }
-
-    /** Picture score plus agreement with the current neighbours and the counts. */
-    private double total(Cell c, Candidate k, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
-                         Map<String, Integer> countsWithout) {
-        double s = neighbourly(c, k, readings, chosen);
-        return s - overCount(c, k.tileId(), readings, chosen, countsWithout);
     }
 
     /**
@@ -370,14 +372,16 @@ public final class BoardSolver {
     }
 
     private Terrain[] terrains(Candidate k) {
-        return edgeTerrain.computeIfAbsent(k.tileId() + "@" + k.rotation(), key -> {
-            TileType t = types.get(k.tileId());
-            Terrain[] out = new Terrain[12];
-            for (Port p : Port.values()) {
-                out[p.ordinal()] = t.terrainAt(p, k.rotation());
+        return edgeTerrain.computeIfAbsent(k.tileId(), id -> {
+            TileType t = types.get(id);
+            Terrain[][] out = new Terrain[Rotation.values().length][12];
+            for (Rotation r : Rotation.values()) {
+                for (Port p : Port.values()) {
+                    out[r.ordinal()][p.ordinal()] = t.terrainAt(p, r);
+                }
             }
             return out;
-        });
+        })[k.rotation().ordinal()];
     }
 
     public Catalog catalog() {
