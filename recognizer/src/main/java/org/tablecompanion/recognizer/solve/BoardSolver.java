@@ -9,6 +9,7 @@ import java.util.Map;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Edge;
 import org.tablecompanion.engine.catalog.Port;
+import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.catalog.TileSignature;
 import org.tablecompanion.engine.catalog.TileType;
@@ -30,10 +31,25 @@ public final class BoardSolver {
     static final double PORT_MISMATCH = 2.5;
     /** Log-likelihood cost of each tile beyond the box's count of its type. */
     static final double OVER_COUNT = 3.0;
+    /**
+     * Ports an edge that does not match costs at least: a road that ends at a neighbour's field
+     * breaks the rules as a city that does, though it is one port, not three. At one port's cost
+     * a black meeple standing on J's road curve left it read as E at 91 % between two roads.
+     */
+    static final int EDGE_MISMATCH_PORTS = 2;
+    /**
+     * The most a reading the box has run out of costs however surely others hold it. A hand over
+     * the board fits a city tile all over (its skin is the colour of city art): eight hand cells
+     * read C, the one C of the box, each more surely than the real C under its pennant-less art,
+     * and without a bound they took it from the real one. Beyond this the cells keep what their
+     * pictures say.
+     */
+    static final double OVER_COUNT_MOST = 10.0;
 
     private final Catalog catalog;
     private final Map<String, TileType> types;
-    private final Map<String, Terrain[]> edgeTerrain = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Per tile type, per rotation, the terrain on each port (looked up by id alone: no key to build). */
+    private final Map<String, Terrain[][]> edgeTerrain = new java.util.concurrent.ConcurrentHashMap<>();
     private final Map<String, TileSignature> signatures = new java.util.concurrent.ConcurrentHashMap<>();
     private final InsideTrust trust;
     private final double evenOdds;
@@ -78,8 +94,12 @@ public final class BoardSolver {
                 counts.merge(list.get(current).tileId(), -1, Integer::sum);
                 int best = current;
                 double bestScore = -Double.MAX_VALUE;
+                // A type's count costs the same in every rotation: asked once per type here.
+                Map<String, Double> countCost = new HashMap<>();
                 for (int k = 0; k < list.size(); k++) {
-                    double s = total(c, list.get(k), readings, chosen, counts);
+                    Candidate cand = list.get(k);
+                    double s = neighbourly(c, cand, readings, chosen) - countCost.computeIfAbsent(cand.tileId(),
+                            id -> overCount(c, id, readings, chosen, counts));
                     if (s > bestScore + 1e-9) {
                         bestScore = s;
                         best = k;
@@ -96,12 +116,20 @@ public final class BoardSolver {
             }
         }
         Map<Cell, CellBelief> out = new LinkedHashMap<>();
+        // The readings no longer change: what giving up a type frees is the same for all its holders.
+        Map<String, Double> freedByType = new HashMap<>();
         for (Cell c : order) {
             List<Candidate> list = readings.get(c);
-            counts.merge(list.get(chosen.get(c)).tileId(), -1, Integer::sum);
+            String held = list.get(chosen.get(c)).tileId();
+            counts.merge(held, -1, Integer::sum);
+            double freed = freedByType.computeIfAbsent(held, t -> freedGain(c, t, readings, chosen, counts));
             List<Candidate> rescored = new ArrayList<>();
+            Map<String, Double> countCost = new HashMap<>();
             for (Candidate k : list) {
-                rescored.add(new Candidate(k.tileId(), k.rotation(), total(c, k, readings, chosen, counts)));
+                double other = k.tileId().equals(held) ? 0 : freed;
+                double s = neighbourly(c, k, readings, chosen) - countCost.computeIfAbsent(k.tileId(),
+                        id -> overCount(c, id, readings, chosen, counts));
+                rescored.add(new Candidate(k.tileId(), k.rotation(), s + other));
             }
             counts.merge(list.get(chosen.get(c)).tileId(), 1, Integer::sum);
             rescored.sort(Comparator.comparingDouble(Candidate::score).reversed());
@@ -160,7 +188,36 @@ public final class BoardSolver {
 
     private TileSignature signature(Candidate k) {
         return signatures.computeIfAbsent(k.tileId() + "@" + k.rotation(),
-                x -> TileSignature.of(types.get(k.tileId()), k.rotation()));
+                x -> canonical(TileSignature.of(types.get(k.tileId()), k.rotation())));
+    }
+
+    /**
+     * A signature whose feature descriptions name the cities a field touches in one order. The
+     * catalog lists them from a hash set of port sets, whose order follows the ports' identity
+     * hashes: in some runs H turned a quarter (a field between two cities) described them in the
+     * other order than H turned three quarters, the two were not merged, and each was believed
+     * half (6 H cells flagged in one bench run of seeds 2000-2004, none in another).
+     */
+    static TileSignature canonical(TileSignature s) {
+        Map<java.util.Set<Port>, String> edges = new HashMap<>();
+        s.edgeFeatures().forEach((ports, text) -> edges.put(ports, sortedCities(text)));
+        return new TileSignature(s.terrains(), edges, s.inside());
+    }
+
+    private static final java.util.regex.Pattern CITIES = java.util.regex.Pattern.compile("cities=\\[(.*?)\\] ");
+
+    private static String sortedCities(String text) {
+        java.util.regex.Matcher m = CITIES.matcher(text);
+        if (!m.find() || m.group(1).isEmpty()) {
+            return text;
+        }
+        // Each city is "[N_L, N_C]" (an EnumSet, printed in a fixed order); only their order varies.
+        List<String> cities = new ArrayList<>();
+        for (String city : m.group(1).split("(?<=\\]), (?=\\[)")) {
+            cities.add(city);
+        }
+        cities.sort(null);
+        return text.substring(0, m.start(1)) + String.join(", ", cities) + text.substring(m.end(1));
     }
 
     /**
@@ -185,24 +242,113 @@ public final class BoardSolver {
         return out;
     }
 
-    /** Picture score plus agreement with the current neighbours and the counts. */
-    private double total(Cell c, Candidate k, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
-                         Map<String, Integer> countsWithout) {
+    /**
+     * What reading {@code tileId} at {@code c} costs when the box holds no more of it than the
+     * other cells already claim. The box's counts are a fact, so one of those cells must then be
+     * something else: the cost is what the cells that give it up cheapest would lose by their
+     * next best reading of another type. Two cells claiming the one river-monastery-road are so
+     * settled by which of them reads it more surely (a red figure lying in a river passed for its
+     * roof at 94 % beside the real one), and a reading that takes it from a sure holder is itself
+     * unsure or gone; a flat cost let a strong picture keep a type the box has run out of.
+     */
+    private double overCount(Cell c, String tileId, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
+                             Map<String, Integer> countsWithout) {
+        TileType t = types.get(tileId);
+        int allowed = t == null ? 0 : t.count();
+        int others = countsWithout.getOrDefault(tileId, 0);
+        if (others + 1 <= allowed) {
+            return 0;
+        }
+        if (t == null) {
+            return OVER_COUNT;
+        }
+        List<Double> losses = new ArrayList<>();
+        for (Map.Entry<Cell, Integer> e : chosen.entrySet()) {
+            Cell h = e.getKey();
+            if (!h.equals(c) && readings.get(h).get(e.getValue()).tileId().equals(tileId)) {
+                losses.add(loss(h, readings, chosen, countsWithout));
+            }
+        }
+        losses.sort(null);
+        double cost = 0;
+        for (int k = 0; k < Math.min(losses.size(), others + 1 - allowed); k++) {
+            cost += losses.get(k);
+        }
+        return Math.min(OVER_COUNT_MOST, cost);
+    }
+
+    /**
+     * What another cell would gain if {@code c} gave up {@code held}, the last of its type the
+     * box holds: the confidence of the cell that holds it must allow that a rival reads it too
+     * (the mirror of {@link #overCount}, which charges the rival). Without it the holder was
+     * sure by its own margin alone, however surely the rival read the same type.
+     */
+    private double freedGain(Cell c, String held, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
+                             Map<String, Integer> countsWithout) {
+        TileType t = types.get(held);
+        if (t == null || countsWithout.getOrDefault(held, 0) + 1 != t.count()) {
+            return 0;
+        }
+        double gain = 0;
+        for (Map.Entry<Cell, Integer> e : chosen.entrySet()) {
+            Cell n = e.getKey();
+            List<Candidate> list = readings.get(n);
+            Candidate now = list.get(e.getValue());
+            if (n.equals(c) || now.tileId().equals(held)) {
+                continue;
+            }
+            double current = Double.NaN;
+            for (Candidate k : list) {
+                if (k.tileId().equals(held)) {
+                    if (Double.isNaN(current)) {
+                        current = neighbourly(n, now, readings, chosen);
+                    }
+                    gain = Math.max(gain, neighbourly(n, k, readings, chosen) - current);
+                }
+            }
+        }
+        return Math.min(OVER_COUNT_MOST, gain);
+    }
+
+    /**
+     * How much the cell {@code h} loses by giving up its type for its best reading of another
+     * type (never negative), with flat {@link #OVER_COUNT} costs so the question does not recurse.
+     */
+    private double loss(Cell h, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
+                        Map<String, Integer> countsWithout) {
+        List<Candidate> list = readings.get(h);
+        Candidate held = list.get(chosen.get(h));
+        // The counts without h's own reading: only its type's count differs from countsWithout.
+        double keep = neighbourly(h, held, readings, chosen)
+                - flatOverCount(held.tileId(), countsWithout.getOrDefault(held.tileId(), 0) - 1);
+        double other = Double.NEGATIVE_INFINITY;
+        for (Candidate k : list) {
+            if (!k.tileId().equals(held.tileId())) {
+                other = Math.max(other, neighbourly(h, k, readings, chosen)
+                        - flatOverCount(k.tileId(), countsWithout.getOrDefault(k.tileId(), 0)));
+            }
+        }
+        // A cell with no reading of another type cannot give it up: nothing makes room there.
+        return Double.isInfinite(other) ? 1e3 : Math.max(0, keep - other);
+    }
+
+    /** {@link #OVER_COUNT} if one more of {@code tileId} beside {@code others} is more than the box holds. */
+    private double flatOverCount(String tileId, int others) {
+        TileType t = types.get(tileId);
+        int allowed = t == null ? 0 : t.count();
+        return others + 1 > allowed ? OVER_COUNT : 0;
+    }
+
+    /** Picture score plus agreement with the current neighbours. */
+    private double neighbourly(Cell c, Candidate k, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen) {
         double s = k.score();
         for (Edge e : Edge.values()) {
             Cell n = c.neighbour(e.dx(), e.dy());
             List<Candidate> nl = readings.get(n);
-            if (nl == null) {
-                continue;
+            if (nl != null) {
+                int wrong = mismatches(k, e, nl.get(chosen.get(n)));
+                s -= PORT_MISMATCH * (wrong == 0 ? 0 : Math.max(EDGE_MISMATCH_PORTS, wrong));
             }
-            Candidate other = nl.get(chosen.get(n));
-            s -= PORT_MISMATCH * mismatches(k, e, other);
-        }
-        TileType t = types.get(k.tileId());
-        int allowed = t == null ? 0 : t.count();
-        int used = countsWithout.getOrDefault(k.tileId(), 0) + 1;
-        if (used > allowed) {
-            s -= OVER_COUNT;
         }
         return s;
     }
@@ -226,14 +372,16 @@ public final class BoardSolver {
     }
 
     private Terrain[] terrains(Candidate k) {
-        return edgeTerrain.computeIfAbsent(k.tileId() + "@" + k.rotation(), key -> {
-            TileType t = types.get(k.tileId());
-            Terrain[] out = new Terrain[12];
-            for (Port p : Port.values()) {
-                out[p.ordinal()] = t.terrainAt(p, k.rotation());
+        return edgeTerrain.computeIfAbsent(k.tileId(), id -> {
+            TileType t = types.get(id);
+            Terrain[][] out = new Terrain[Rotation.values().length][12];
+            for (Rotation r : Rotation.values()) {
+                for (Port p : Port.values()) {
+                    out[r.ordinal()][p.ordinal()] = t.terrainAt(p, r);
+                }
             }
             return out;
-        });
+        })[k.rotation().ordinal()];
     }
 
     public Catalog catalog() {

@@ -90,4 +90,69 @@ class BoardSolverTest {
         assertTrue(withEvenOdds.merged(new Cell(0, 0), good).confidence() > 0.99);
         assertTrue(solver.merged(new Cell(0, 0), poor).confidence() > 0.99, "without it the margin alone decides");
     }
+
+    @Test
+    void twoCellsClaimingTheBoxsOnlyTileLeaveItToTheSurerOne() {
+        // The box holds one X. Far apart (no neighbours between them), both read X first; the
+        // first would lose 20 by its next reading, the second only 6.
+        Map<Cell, List<Candidate>> readings = new LinkedHashMap<>();
+        readings.put(new Cell(0, 0), List.of(new Candidate("X", Rotation.R0, 0), new Candidate("W", Rotation.R0, -20)));
+        readings.put(new Cell(5, 5), List.of(new Candidate("X", Rotation.R0, 0), new Candidate("W", Rotation.R0, -6)));
+        Map<Cell, CellBelief> beliefs = solver.solve(readings);
+        assertEquals("X", beliefs.get(new Cell(0, 0)).best().tileId());
+        assertEquals("W", beliefs.get(new Cell(5, 5)).best().tileId());
+        assertTrue(beliefs.get(new Cell(5, 5)).confidence() > 0.9, "" + beliefs.get(new Cell(5, 5)).confidence());
+    }
+
+    @Test
+    void cellsSureOfTheirPicturesKeepATypeTheBoxHasRunOutOf() {
+        // Three cells each read the one C far better than anything else (a hand over the board
+        // reads as city): the count alone does not take the reading from the first of them.
+        Map<Cell, List<Candidate>> readings = new LinkedHashMap<>();
+        for (int k = 0; k < 3; k++) {
+            readings.put(new Cell(5 * k, 0), List.of(new Candidate("C", Rotation.R0, 0),
+                    new Candidate("S", Rotation.R0, -60 - 20 * k)));
+        }
+        Map<Cell, CellBelief> beliefs = solver.solve(readings);
+        beliefs.values().forEach(b -> assertEquals("C", b.best().tileId()));
+    }
+
+    @Test
+    void signaturesNamingTheSameCitiesInAnotherOrderAreOne() {
+        org.tablecompanion.engine.catalog.TileSignature h = org.tablecompanion.engine.catalog.TileSignature.of(
+                Catalogs.builtIn("base").require("H"), Rotation.R90);
+        Map<java.util.Set<org.tablecompanion.engine.catalog.Port>, String> swapped = new java.util.HashMap<>();
+        h.edgeFeatures().forEach((ports, text) -> swapped.put(ports, text.replaceAll(
+                "cities=\\[(\\[[^\\]]*\\]), (\\[[^\\]]*\\])\\]", "cities=[$2, $1]")));
+        org.tablecompanion.engine.catalog.TileSignature other = new org.tablecompanion.engine.catalog.TileSignature(
+                h.terrains(), swapped, h.inside());
+        org.junit.jupiter.api.Assertions.assertNotEquals(h, other, "the field between the cities names both");
+        assertEquals(BoardSolver.canonical(h), BoardSolver.canonical(other));
+    }
+
+    @Test
+    void theHolderOfTheBoxsOnlyTileIsLessSureWhenARivalReadsItToo() {
+        // One X in the box. The first cell would lose 6 without it; the second reads it 4 better
+        // than its W, so the first keeps it, but by 2, not by 6.
+        Map<Cell, List<Candidate>> readings = new LinkedHashMap<>();
+        readings.put(new Cell(0, 0), List.of(new Candidate("X", Rotation.R0, 0), new Candidate("W", Rotation.R0, -6)));
+        readings.put(new Cell(5, 5), List.of(new Candidate("X", Rotation.R0, 4), new Candidate("W", Rotation.R0, 0)));
+        CellBelief holder = solver.solve(readings).get(new Cell(0, 0));
+        assertEquals("X", holder.best().tileId());
+        assertTrue(holder.confidence() < 0.9, "" + holder.confidence());
+        Map<Cell, List<Candidate>> alone = new LinkedHashMap<>(readings);
+        alone.remove(new Cell(5, 5));
+        assertTrue(solver.solve(alone).get(new Cell(0, 0)).confidence() > 0.99);
+    }
+
+    @Test
+    void roadsEndingAtAFieldOnTwoEdgesOutweighAModestPictureLead() {
+        // A city edge (E) read 6 better than the same with a road curve east and south (J, a
+        // meeple on its road), between a road coming from the east and one from the south.
+        Map<Cell, List<Candidate>> readings = new LinkedHashMap<>();
+        readings.put(new Cell(0, 0), List.of(new Candidate("E", Rotation.R0, 0), new Candidate("J", Rotation.R0, -6)));
+        readings.put(new Cell(1, 0), List.of(new Candidate("U", Rotation.R0, 0), new Candidate("E", Rotation.R0, -20)));
+        readings.put(new Cell(0, 1), List.of(new Candidate("U", Rotation.R90, 0), new Candidate("E", Rotation.R0, -20)));
+        assertEquals("J", solver.solve(readings).get(new Cell(0, 0)).best().tileId());
+    }
 }
