@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -44,8 +43,11 @@ public record TileSignature(Map<Port, Terrain> terrains, Map<Set<Port>, String> 
                 }
                 continue;
             }
-            Set<Set<Port>> cities = new HashSet<>();
-            f.touchesCities().forEach(i -> cities.add(EnumSet.copyOf(tile.feature(i).ports())));
+            // Named in one order: a set of port sets iterates in the order of the ports' identity
+            // hashes, which change from run to run, and H turned a quarter and three quarters (a
+            // field between two cities) then did not always come out equal.
+            List<String> cities = f.touchesCities().stream()
+                    .map(i -> EnumSet.copyOf(tile.feature(i).ports()).toString()).distinct().sorted().toList();
             String end = f.terrain() != Terrain.RIVER || !withLakes ? ""
                     : f.lake().map(i -> "lake(" + describeInside(tile.feature(i)) + ")")
                             .orElse(f.endsAtSpring() ? "spring" : "through");

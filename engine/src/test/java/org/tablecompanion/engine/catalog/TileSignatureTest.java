@@ -36,4 +36,21 @@ class TileSignatureTest {
         assertEquals(TileSignature.of(base.require("U"), Rotation.R0), TileSignature.of(base.require("U"), Rotation.R180));
         assertNotEquals(TileSignature.of(base.require("U"), Rotation.R0), TileSignature.of(base.require("U"), Rotation.R90));
     }
+
+    @Test
+    void aFieldBetweenTwoCitiesNamesThemInPortOrder() {
+        // H turned a quarter: the field between the west and east cities names both, in one order
+        // whatever the run (a hash set's order once made it differ from run to run).
+        String field = TileSignature.of(base.require("H"), Rotation.R90).edgeFeatures().values().stream()
+                .filter(text -> text.startsWith("FIELD")).findFirst().orElseThrow();
+        java.util.regex.Matcher cities = java.util.regex.Pattern.compile("cities=\\[(\\[[^\\]]*\\]), (\\[[^\\]]*\\])\\]")
+                .matcher(field);
+        org.junit.jupiter.api.Assertions.assertTrue(cities.find(), field);
+        org.junit.jupiter.api.Assertions.assertTrue(cities.group(1).compareTo(cities.group(2)) < 0, field);
+    }
+
+    @Test
+    void aFieldBetweenTwoCitiesTurnedHalfRoundPlaysTheSame() {
+        assertEquals(TileSignature.of(base.require("H"), Rotation.R90), TileSignature.of(base.require("H"), Rotation.R270));
+    }
 }

@@ -188,36 +188,7 @@ public final class BoardSolver {
 
     private TileSignature signature(Candidate k) {
         return signatures.computeIfAbsent(k.tileId() + "@" + k.rotation(),
-                x -> canonical(TileSignature.of(types.get(k.tileId()), k.rotation())));
-    }
-
-    /**
-     * A signature whose feature descriptions name the cities a field touches in one order. The
-     * catalog lists them from a hash set of port sets, whose order follows the ports' identity
-     * hashes: in some runs H turned a quarter (a field between two cities) described them in the
-     * other order than H turned three quarters, the two were not merged, and each was believed
-     * half (6 H cells flagged in one bench run of seeds 2000-2004, none in another).
-     */
-    static TileSignature canonical(TileSignature s) {
-        Map<java.util.Set<Port>, String> edges = new HashMap<>();
-        s.edgeFeatures().forEach((ports, text) -> edges.put(ports, sortedCities(text)));
-        return new TileSignature(s.terrains(), edges, s.inside());
-    }
-
-    private static final java.util.regex.Pattern CITIES = java.util.regex.Pattern.compile("cities=\\[(.*?)\\] ");
-
-    private static String sortedCities(String text) {
-        java.util.regex.Matcher m = CITIES.matcher(text);
-        if (!m.find() || m.group(1).isEmpty()) {
-            return text;
-        }
-        // Each city is "[N_L, N_C]" (an EnumSet, printed in a fixed order); only their order varies.
-        List<String> cities = new ArrayList<>();
-        for (String city : m.group(1).split("(?<=\\]), (?=\\[)")) {
-            cities.add(city);
-        }
-        cities.sort(null);
-        return text.substring(0, m.start(1)) + String.join(", ", cities) + text.substring(m.end(1));
+                x -> TileSignature.of(types.get(k.tileId()), k.rotation()));
     }
 
     /**
