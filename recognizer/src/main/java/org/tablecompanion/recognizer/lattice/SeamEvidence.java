@@ -23,12 +23,26 @@ public final class SeamEvidence {
     private final int width;
     private final int height;
     private final byte[] valley;
-    private final int floor;
+    /**
+     * The noise floor, worked out on first use (-1 until then): the board image's evidence is
+     * only read along the tiles' outlines and never asks for it.
+     */
+    private volatile int floor;
     /** The seamlets, found once: the lattice stages ask for them again and again. */
     private volatile List<Seamlet> seamlets;
+    /**
+     * The last lattice fitted to these seams within a region ({@link LatticeFitter#fitWithin}):
+     * a frame whose board is hard to find asks for it while the lattice is located and again
+     * when reading the first lattice explained little.
+     */
+    private volatile WithinFit withinFit;
+
+    /** A lattice fitted to the seams within {@code region}, if they hold one. */
+    record WithinFit(BoardRegion region, java.util.Optional<LatticeFitter.Located> located) {
+    }
 
     private SeamEvidence(int width, int height, byte[] valley) {
-        this(width, height, valley, noiseFloor(valley));
+        this(width, height, valley, -1);
     }
 
     private SeamEvidence(int width, int height, byte[] valley, int floor) {
@@ -64,12 +78,25 @@ public final class SeamEvidence {
                 }
             }
         }
-        return new SeamEvidence(width, height, kept, floor);
+        return new SeamEvidence(width, height, kept, floor());
+    }
+
+    WithinFit withinFit() {
+        return withinFit;
+    }
+
+    void withinFit(WithinFit fit) {
+        withinFit = fit;
     }
 
     /** The valley response above which a pixel counts as seam. */
     public int floor() {
-        return floor;
+        int known = floor;
+        if (known < 0) {
+            known = noiseFloor(valley);
+            floor = known;
+        }
+        return known;
     }
 
     public int width() {
@@ -163,13 +190,14 @@ public final class SeamEvidence {
     }
 
     private List<Seamlet> findSeamlets() {
+        int noise = floor();
         int step = BLOCK / 2;
         int rows = height < BLOCK ? 0 : (height - BLOCK) / step + 1;
         // Rows of blocks on all cores, joined in image order.
         List<List<Seamlet>> byRow = IntStream.range(0, rows).parallel().mapToObj(r -> {
             List<Seamlet> row = new ArrayList<>();
             for (int bx = 0; bx + BLOCK <= width; bx += step) {
-                Seamlet s = fit(valley, width, bx, r * step, floor);
+                Seamlet s = fit(valley, width, bx, r * step, noise);
                 if (s != null) {
                     row.add(s);
                 }
@@ -283,6 +311,7 @@ public final class SeamEvidence {
 
     /** The valley response as a picture: seams dark on white, above-floor responses red. */
     public Mat picture() {
+        int floor = floor();
         byte[] bgr = new byte[width * height * 3];
         for (int i = 0; i < width * height; i++) {
             int raw = valley[i] & 0xFF;
