@@ -169,30 +169,45 @@ public final class Occupancy {
         Vec2 c = model.toBoard(w / 2.0, h / 2.0);
         int ci = (int) Math.floor(c.x());
         int cj = (int) Math.floor(c.y());
-        List<Cell> out = new ArrayList<>();
         double sign = model.boardToImage().w(c.x(), c.y());
-        for (int dj = -60; dj <= 60; dj++) {
-            for (int di = -60; di <= 60; di++) {
+        // Each lattice point is a corner of four cells: mapped once (on all cores), then shared.
+        int reach = 60;
+        int side = 2 * reach + 2;
+        Vec2[] corner = new Vec2[side * side];
+        boolean[] ahead = new boolean[side * side];
+        java.util.stream.IntStream.range(0, side).parallel().forEach(r -> {
+            for (int q = 0; q < side; q++) {
+                int i = ci - reach + q;
+                int j = cj - reach + r;
+                ahead[r * side + q] = model.boardToImage().w(i, j) * sign > 0;
+                corner[r * side + q] = model.toImage(i, j);
+            }
+        });
+        List<Cell> out = new ArrayList<>();
+        for (int dj = -reach; dj <= reach; dj++) {
+            for (int di = -reach; di <= reach; di++) {
                 int i = ci + di;
                 int j = cj + dj;
+                int k = (dj + reach) * side + di + reach;
                 boolean inside = true;
-                for (int[] k : new int[][] {{0, 0}, {1, 0}, {1, 1}, {0, 1}}) {
-                    if (model.boardToImage().w(i + k[0], j + k[1]) * sign <= 0) {
-                        inside = false;
-                        break;
-                    }
-                    Vec2 p = model.toImage(i + k[0], j + k[1]);
-                    if (!(p.x() >= 1 && p.y() >= 1 && p.x() < w - 1 && p.y() < h - 1)) {
+                for (int at : new int[] {k, k + 1, k + side + 1, k + side}) {
+                    Vec2 p = corner[at];
+                    if (!ahead[at] || !(p.x() >= 1 && p.y() >= 1 && p.x() < w - 1 && p.y() < h - 1)) {
                         inside = false;
                         break;
                     }
                 }
-                if (inside && model.cellSizePx(i, j) >= 8) {
+                if (inside && cellSize(corner[k], corner[k + 1], corner[k + side + 1], corner[k + side]) >= 8) {
                     out.add(new Cell(i, j));
                 }
             }
         }
         return out;
+    }
+
+    /** {@link LatticeModel#cellSizePx} from the cell's corners (north-west, north-east, south-east, south-west). */
+    private static double cellSize(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+        return (a.distance(b) + b.distance(c) + c.distance(d) + d.distance(a)) / 4;
     }
 
     /**

@@ -959,15 +959,29 @@ public final class LatticeFitter {
                     }
                     return r1;
                 }).toArray(double[][]::new);
+                double[] wi = new double[n];
                 for (int i = 0; i < n; i++) {
-                    double wi = wts[i] * assigned.get(i / 2).weight();
-                    for (int a = 0; a < params; a++) {
-                        jtr[a] += wi * jac[a][i] * r0[i];
-                        for (int b = a; b < params; b++) {
-                            jtj[a][b] += wi * jac[a][i] * jac[b][i];
-                        }
-                    }
+                    wi[i] = wts[i] * assigned.get(i / 2).weight();
                 }
+                // Each entry of the normal equations summed over the residuals in their order, one
+                // row of entries per task (on all cores): the same sums, column by column in memory.
+                int size = params;
+                java.util.stream.IntStream.range(0, size).parallel().forEach(a -> {
+                    double[] ja = jac[a];
+                    double sum = 0;
+                    for (int i = 0; i < n; i++) {
+                        sum += wi[i] * ja[i] * r0[i];
+                    }
+                    jtr[a] = sum;
+                    for (int b = a; b < size; b++) {
+                        double[] jb = jac[b];
+                        double entry = 0;
+                        for (int i = 0; i < n; i++) {
+                            entry += wi[i] * ja[i] * jb[i];
+                        }
+                        jtj[a][b] = entry;
+                    }
+                });
                 for (int a = 0; a < params; a++) {
                     for (int b = 0; b < a; b++) {
                         jtj[a][b] = jtj[b][a];

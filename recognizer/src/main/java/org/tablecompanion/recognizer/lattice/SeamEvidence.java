@@ -164,7 +164,9 @@ public final class SeamEvidence {
             double big = mean + root;
             double small = mean - root;
             // A line: strong curvature across, little along (either sign); blobs are not lines.
-            double r = big - Math.max(0, small) * 2 - Math.max(0, -small) * 0.5;
+            // (Math.max's care for NaN and -0 is not needed: the curvatures are finite, and
+            // max(0, -0) is 0 either way.)
+            double r = big - (small > 0 ? small : 0) * 2 - (-small > 0 ? -small : 0) * 0.5;
             valley[at + i] = clampByte(r * scale);
         }
     }
