@@ -13,6 +13,7 @@ import org.tablecompanion.calibration.file.TableCalibration;
 import org.tablecompanion.recognizer.board.BoardImage;
 import org.tablecompanion.recognizer.board.Cell;
 import org.tablecompanion.recognizer.board.CellEvidence;
+import org.tablecompanion.recognizer.board.FramePixels;
 import org.tablecompanion.recognizer.board.LatticeFraction;
 import org.tablecompanion.recognizer.board.Occupancy;
 import org.tablecompanion.recognizer.board.TilePose;
@@ -144,13 +145,23 @@ public final class Recognizer {
             gray.release();
             return s;
         });
+        // Where the board may lie is worked out at most once a frame, and only when asked for.
+        BoardRegion[] region = new BoardRegion[1];
+        java.util.function.Supplier<BoardRegion> boardRegion = () -> {
+            if (region[0] == null) {
+                region[0] = BoardRegion.of(work);
+            }
+            return region[0];
+        };
         Optional<LatticeFitter.Located> located = log.time("lattice",
-                () -> LatticeFitter.fitAvoidingTable(seams, () -> BoardRegion.of(work)));
+                () -> LatticeFitter.fitAvoidingTable(seams, boardRegion));
         log.image("seams", () -> located.map(l -> l.seams()).orElse(seams).picture());
         if (located.isEmpty()) {
             return new Recognition(empty(frame, log, "no board lattice found"), log);
         }
-        Attempt first = attempt(frame, work, scale, located.get(), log);
+        // The working image's pixels, copied out once for every cell sampling of both readings.
+        FramePixels pixels = log.time("occupancy", () -> FramePixels.of(work));
+        Attempt first = attempt(frame, work, pixels, scale, located.get(), log);
         if (!first.poorlyRead() || located.get().seams() != seams) {
             return first.recognition();
         }
@@ -159,11 +170,11 @@ public final class Recognizer {
         // the seams lie on it. The seams where the board may lie are fitted alone and read again;
         // that reading is taken if it keeps more tiles and most of what it calls tiles.
         Optional<LatticeFitter.Located> local = log.time("lattice",
-                () -> LatticeFitter.fitWithin(seams, BoardRegion.of(work)));
+                () -> LatticeFitter.fitWithin(seams, boardRegion.get()));
         if (local.isEmpty()) {
             return first.recognition();
         }
-        Attempt second = attempt(frame, work, scale, local.get(), log);
+        Attempt second = attempt(frame, work, pixels, scale, local.get(), log);
         return second.kept() > first.kept() && !second.poorlyRead() ? second.recognition() : first.recognition();
     }
 
@@ -182,26 +193,27 @@ public final class Recognizer {
         }
     }
 
-    private Attempt attempt(Mat frame, Mat work, double scale, LatticeFitter.Located located, StageLog log) {
+    private Attempt attempt(Mat frame, Mat work, FramePixels pixels, double scale, LatticeFitter.Located located,
+                            StageLog log) {
         // A table's fine regular texture can hold a lattice of a fraction of the tiles; the
         // board's outline, which runs only along tiles' edges, tells (LatticeFraction). The
         // seams are then fitted again from every m-th line (and judged again: a sixth is a
         // third of a half).
         LatticeFitter.Fit fit = located.fit();
-        List<CellEvidence> cells = log.time("occupancy", () -> Occupancy.find(located.fit().model(), work,
+        List<CellEvidence> cells = log.time("occupancy", () -> Occupancy.find(located.fit().model(), pixels,
                 located.seams()));
         for (int round = 0; round < 2; round++) {
             LatticeFitter.Fit fine = fit;
             List<Cell> inView = cells.stream().map(CellEvidence::cell).toList();
             Optional<LatticeFraction.Coarser> coarser = log.time("lattice",
-                    () -> LatticeFraction.of(fine.model(), work, inView));
+                    () -> LatticeFraction.of(fine.model(), pixels, inView));
             if (coarser.isEmpty()) {
                 break;
             }
             fit = log.time("lattice", () -> LatticeFitter.refitted(located.seams(),
                     fine.model().rebased(coarser.get().change()), fine.families()));
             LatticeModel coarse = fit.model();
-            cells = log.time("occupancy", () -> Occupancy.find(coarse, work, located.seams()));
+            cells = log.time("occupancy", () -> Occupancy.find(coarse, pixels, located.seams()));
         }
         LatticeModel workModel = fit.model();
         log.image("lattice", () -> Overlays.lattice(work, workModel));

@@ -68,6 +68,11 @@ public final class LatticeFraction {
      * @param cells the cells in view (as the occupancy stage saw them)
      */
     public static Optional<Coarser> of(LatticeModel model, Mat bgr, List<Cell> cells) {
+        return cells.size() < 16 ? Optional.empty() : of(model, FramePixels.of(bgr), cells);
+    }
+
+    /** The same from the working image's pixels copied out once ({@link FramePixels}). */
+    public static Optional<Coarser> of(LatticeModel model, FramePixels bgr, List<Cell> cells) {
         if (cells.size() < 16) {
             return Optional.empty();
         }
@@ -118,7 +123,7 @@ public final class LatticeFraction {
      * (as {@link BoardRegion} judges its blocks; lightness does not count: light falls off over
      * a table).
      */
-    static Map<Cell, Boolean> boardCells(LatticeModel model, Mat bgr, List<Cell> cells) {
+    static Map<Cell, Boolean> boardCells(LatticeModel model, FramePixels bgr, List<Cell> cells) {
         Set<Cell> inView = new HashSet<>(cells);
         // Each lattice point is mapped once; a cell's samples lie between its four corners (a
         // cell is small enough for the perspective inside it not to matter).
@@ -138,10 +143,9 @@ public final class LatticeFraction {
             }
         }
         // Only the samples are turned into Lab, all at once: a column of pixels for OpenCV.
-        int w = bgr.cols();
-        int h = bgr.rows();
-        byte[] frame = new byte[w * h * 3];
-        bgr.get(0, 0, frame);
+        int w = bgr.width();
+        int h = bgr.height();
+        byte[] frame = bgr.bgr();
         int per = GRID * GRID;
         byte[] samples = new byte[cells.size() * per * 3];
         for (int n = 0; n < cells.size(); n++) {

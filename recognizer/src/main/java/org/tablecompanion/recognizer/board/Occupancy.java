@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.recognizer.geometry.Vec2;
@@ -39,19 +40,19 @@ public final class Occupancy {
      * @param seams seam evidence of the working image
      */
     public static List<CellEvidence> find(LatticeModel model, Mat bgr, SeamEvidence seams) {
-        Mat hsv = new Mat();
-        Imgproc.cvtColor(bgr, hsv, Imgproc.COLOR_BGR2HSV);
-        int w = hsv.cols();
-        int h = hsv.rows();
-        byte[] pix = new byte[w * h * 3];
-        hsv.get(0, 0, pix);
-        hsv.release();
+        return find(model, FramePixels.of(bgr), seams);
+    }
+
+    /** The same from the working image's pixels copied out once ({@link FramePixels}). */
+    public static List<CellEvidence> find(LatticeModel model, FramePixels bgr, SeamEvidence seams) {
+        int w = bgr.width();
+        int h = bgr.height();
         List<Cell> cells = cellsInView(model, w, h);
         Map<Cell, double[]> support = new HashMap<>();
         Map<Cell, int[]> bins = new HashMap<>();
         // Cells on all cores: each cell's seams and colours are its own.
         List<double[]> supportOf = cells.parallelStream().map(c -> edgeSupport(model, seams, c)).toList();
-        List<int[]> binsOf = cells.parallelStream().map(c -> colourBins(model, pix, w, h, c)).toList();
+        List<int[]> binsOf = colourBins(model, bgr, cells);
         for (int k = 0; k < cells.size(); k++) {
             support.put(cells.get(k), supportOf.get(k));
             bins.put(cells.get(k), binsOf.get(k));
@@ -168,30 +169,45 @@ public final class Occupancy {
         Vec2 c = model.toBoard(w / 2.0, h / 2.0);
         int ci = (int) Math.floor(c.x());
         int cj = (int) Math.floor(c.y());
-        List<Cell> out = new ArrayList<>();
         double sign = model.boardToImage().w(c.x(), c.y());
-        for (int dj = -60; dj <= 60; dj++) {
-            for (int di = -60; di <= 60; di++) {
+        // Each lattice point is a corner of four cells: mapped once (on all cores), then shared.
+        int reach = 60;
+        int side = 2 * reach + 2;
+        Vec2[] corner = new Vec2[side * side];
+        boolean[] ahead = new boolean[side * side];
+        java.util.stream.IntStream.range(0, side).parallel().forEach(r -> {
+            for (int q = 0; q < side; q++) {
+                int i = ci - reach + q;
+                int j = cj - reach + r;
+                ahead[r * side + q] = model.boardToImage().w(i, j) * sign > 0;
+                corner[r * side + q] = model.toImage(i, j);
+            }
+        });
+        List<Cell> out = new ArrayList<>();
+        for (int dj = -reach; dj <= reach; dj++) {
+            for (int di = -reach; di <= reach; di++) {
                 int i = ci + di;
                 int j = cj + dj;
+                int k = (dj + reach) * side + di + reach;
                 boolean inside = true;
-                for (int[] k : new int[][] {{0, 0}, {1, 0}, {1, 1}, {0, 1}}) {
-                    if (model.boardToImage().w(i + k[0], j + k[1]) * sign <= 0) {
-                        inside = false;
-                        break;
-                    }
-                    Vec2 p = model.toImage(i + k[0], j + k[1]);
-                    if (!(p.x() >= 1 && p.y() >= 1 && p.x() < w - 1 && p.y() < h - 1)) {
+                for (int at : new int[] {k, k + 1, k + side + 1, k + side}) {
+                    Vec2 p = corner[at];
+                    if (!ahead[at] || !(p.x() >= 1 && p.y() >= 1 && p.x() < w - 1 && p.y() < h - 1)) {
                         inside = false;
                         break;
                     }
                 }
-                if (inside && model.cellSizePx(i, j) >= 8) {
+                if (inside && cellSize(corner[k], corner[k + 1], corner[k + side + 1], corner[k + side]) >= 8) {
                     out.add(new Cell(i, j));
                 }
             }
         }
         return out;
+    }
+
+    /** {@link LatticeModel#cellSizePx} from the cell's corners (north-west, north-east, south-east, south-west). */
+    private static double cellSize(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+        return (a.distance(b) + b.distance(c) + c.distance(d) + d.distance(a)) / 4;
     }
 
     /**
@@ -235,8 +251,59 @@ public final class Occupancy {
         return out;
     }
 
-    /** Colour bins of a grid of samples inside the cell (away from its edges); -1 for none. */
-    private static int[] colourBins(LatticeModel model, byte[] hsv, int w, int h, Cell c) {
+    /**
+     * Colour bins of a grid of samples inside each cell (away from its edges); -1 for none. Only
+     * the samples are turned into HSV, all at once (a column of pixels for OpenCV), rather than
+     * the whole frame: the conversion is pixel by pixel, so the bins are the same.
+     */
+    private static List<int[]> colourBins(LatticeModel model, FramePixels bgr, List<Cell> cells) {
+        int w = bgr.width();
+        int h = bgr.height();
+        List<int[]> at = cells.parallelStream().map(c -> samplePixels(model, w, h, c)).toList();
+        int valid = 0;
+        for (int[] a : at) {
+            for (int p : a) {
+                valid += p >= 0 ? 1 : 0;
+            }
+        }
+        byte[] samples = new byte[valid * 3];
+        byte[] frame = bgr.bgr();
+        int o = 0;
+        for (int[] a : at) {
+            for (int p : a) {
+                if (p >= 0) {
+                    samples[o++] = frame[3 * p];
+                    samples[o++] = frame[3 * p + 1];
+                    samples[o++] = frame[3 * p + 2];
+                }
+            }
+        }
+        if (valid > 0) {
+            Mat column = new Mat(valid, 1, CvType.CV_8UC3);
+            column.put(0, 0, samples);
+            Imgproc.cvtColor(column, column, Imgproc.COLOR_BGR2HSV);
+            column.get(0, 0, samples);
+            column.release();
+        }
+        List<int[]> out = new ArrayList<>();
+        int i = 0;
+        for (int[] a : at) {
+            int[] b = new int[a.length];
+            for (int k = 0; k < a.length; k++) {
+                if (a[k] < 0) {
+                    b[k] = -1;
+                } else {
+                    b[k] = bin(samples[i] & 0xFF, samples[i + 1] & 0xFF, samples[i + 2] & 0xFF);
+                    i += 3;
+                }
+            }
+            out.add(b);
+        }
+        return out;
+    }
+
+    /** The pixel (index in the image) of each sample of a grid inside the cell; -1 outside the image. */
+    private static int[] samplePixels(LatticeModel model, int w, int h, Cell c) {
         int[] out = new int[SAMPLE * SAMPLE];
         int n = 0;
         for (int y = 0; y < SAMPLE; y++) {
@@ -246,12 +313,7 @@ public final class Occupancy {
                 Vec2 p = model.toImage(u, v);
                 int px = (int) Math.round(p.x());
                 int py = (int) Math.round(p.y());
-                if (px < 0 || py < 0 || px >= w || py >= h) {
-                    out[n++] = -1;
-                    continue;
-                }
-                int i = (py * w + px) * 3;
-                out[n++] = bin(hsv[i] & 0xFF, hsv[i + 1] & 0xFF, hsv[i + 2] & 0xFF);
+                out[n++] = px < 0 || py < 0 || px >= w || py >= h ? -1 : py * w + px;
             }
         }
         return out;

@@ -178,8 +178,14 @@ public final class LatticeFitter {
         if (where.everywhere()) {
             return Optional.empty();
         }
+        SeamEvidence.WithinFit known = seams.withinFit();
+        if (known != null && known.region() == where) {
+            return known.located();
+        }
         SeamEvidence onBoard = seams.within(where);
-        return fit(onBoard, onBoard.seamlets()).map(f -> new Located(f, onBoard));
+        Optional<Located> located = fit(onBoard, onBoard.seamlets()).map(f -> new Located(f, onBoard));
+        seams.withinFit(new SeamEvidence.WithinFit(where, located));
+        return located;
     }
 
     /**
@@ -391,8 +397,13 @@ public final class LatticeFitter {
         double[] nA = {-dA[1], dA[0]};
         double[] nB = {-dB[1], dB[0]};
         double radius = region[2];
-        List<double[]> pa = periods(seamlets, ma, affine, nA, centre, radius);
-        List<double[]> pb = periods(seamlets, mb, affine, nB, centre, radius);
+        // The two families' periodograms are each their own (on all cores).
+        List<List<double[]>> periodsOf = java.util.stream.IntStream.range(0, 2).parallel()
+                .mapToObj(f -> f == 0 ? periods(seamlets, ma, affine, nA, centre, radius)
+                        : periods(seamlets, mb, affine, nB, centre, radius))
+                .toList();
+        List<double[]> pa = periodsOf.get(0);
+        List<double[]> pb = periodsOf.get(1);
         // Every pair of periods is judged on its own (on all cores: a frame often has only the
         // board's two families, one pair of them); the first of the best is taken, in order.
         List<Candidate> judged = java.util.stream.IntStream.range(0, pa.size() * pb.size()).parallel().mapToObj(k -> {
@@ -948,15 +959,29 @@ public final class LatticeFitter {
                     }
                     return r1;
                 }).toArray(double[][]::new);
+                double[] wi = new double[n];
                 for (int i = 0; i < n; i++) {
-                    double wi = wts[i] * assigned.get(i / 2).weight();
-                    for (int a = 0; a < params; a++) {
-                        jtr[a] += wi * jac[a][i] * r0[i];
-                        for (int b = a; b < params; b++) {
-                            jtj[a][b] += wi * jac[a][i] * jac[b][i];
-                        }
-                    }
+                    wi[i] = wts[i] * assigned.get(i / 2).weight();
                 }
+                // Each entry of the normal equations summed over the residuals in their order, one
+                // row of entries per task (on all cores): the same sums, column by column in memory.
+                int size = params;
+                java.util.stream.IntStream.range(0, size).parallel().forEach(a -> {
+                    double[] ja = jac[a];
+                    double sum = 0;
+                    for (int i = 0; i < n; i++) {
+                        sum += wi[i] * ja[i] * r0[i];
+                    }
+                    jtr[a] = sum;
+                    for (int b = a; b < size; b++) {
+                        double[] jb = jac[b];
+                        double entry = 0;
+                        for (int i = 0; i < n; i++) {
+                            entry += wi[i] * ja[i] * jb[i];
+                        }
+                        jtj[a][b] = entry;
+                    }
+                });
                 for (int a = 0; a < params; a++) {
                     for (int b = 0; b < a; b++) {
                         jtj[a][b] = jtj[b][a];

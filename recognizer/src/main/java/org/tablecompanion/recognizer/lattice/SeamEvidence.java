@@ -23,10 +23,26 @@ public final class SeamEvidence {
     private final int width;
     private final int height;
     private final byte[] valley;
-    private final int floor;
+    /**
+     * The noise floor, worked out on first use (-1 until then): the board image's evidence is
+     * only read along the tiles' outlines and never asks for it.
+     */
+    private volatile int floor;
+    /** The seamlets, found once: the lattice stages ask for them again and again. */
+    private volatile List<Seamlet> seamlets;
+    /**
+     * The last lattice fitted to these seams within a region ({@link LatticeFitter#fitWithin}):
+     * a frame whose board is hard to find asks for it while the lattice is located and again
+     * when reading the first lattice explained little.
+     */
+    private volatile WithinFit withinFit;
+
+    /** A lattice fitted to the seams within {@code region}, if they hold one. */
+    record WithinFit(BoardRegion region, java.util.Optional<LatticeFitter.Located> located) {
+    }
 
     private SeamEvidence(int width, int height, byte[] valley) {
-        this(width, height, valley, noiseFloor(valley));
+        this(width, height, valley, -1);
     }
 
     private SeamEvidence(int width, int height, byte[] valley, int floor) {
@@ -45,19 +61,42 @@ public final class SeamEvidence {
             return this;
         }
         byte[] kept = valley.clone();
+        // The region is made of blocks: which pixels of a row it holds changes only from one
+        // row of blocks to the next.
+        boolean[] inside = new boolean[width];
+        int blockRow = -1;
         for (int y = 0; y < height; y++) {
+            if (y / BoardRegion.BLOCK != blockRow) {
+                blockRow = y / BoardRegion.BLOCK;
+                for (int x = 0; x < width; x++) {
+                    inside[x] = region.contains(x, y);
+                }
+            }
             for (int x = 0; x < width; x++) {
-                if (!region.contains(x, y)) {
+                if (!inside[x]) {
                     kept[y * width + x] = 0;
                 }
             }
         }
-        return new SeamEvidence(width, height, kept, floor);
+        return new SeamEvidence(width, height, kept, floor());
+    }
+
+    WithinFit withinFit() {
+        return withinFit;
+    }
+
+    void withinFit(WithinFit fit) {
+        withinFit = fit;
     }
 
     /** The valley response above which a pixel counts as seam. */
     public int floor() {
-        return floor;
+        int known = floor;
+        if (known < 0) {
+            known = noiseFloor(valley);
+            floor = known;
+        }
+        return known;
     }
 
     public int width() {
@@ -73,51 +112,62 @@ public final class SeamEvidence {
         Mat f = new Mat();
         gray.convertTo(f, CvType.CV_32F);
         Imgproc.GaussianBlur(f, f, new Size(0, 0), sigma);
-        Mat dxx = new Mat();
-        Mat dyy = new Mat();
-        Mat dxy = new Mat();
-        Imgproc.Sobel(f, dxx, CvType.CV_32F, 2, 0, 3);
-        Imgproc.Sobel(f, dyy, CvType.CV_32F, 0, 2, 3);
-        Imgproc.Sobel(f, dxy, CvType.CV_32F, 1, 1, 3);
-        int n = (int) f.total();
-        float[] a = new float[n];
-        float[] b = new float[n];
-        float[] c = new float[n];
-        dxx.get(0, 0, a);
-        dyy.get(0, 0, b);
-        dxy.get(0, 0, c);
-        f.release();
-        dxx.release();
-        dyy.release();
-        dxy.release();
-        byte[] valley = new byte[n];
+        int width = gray.cols();
+        int height = gray.rows();
+        byte[] valley = new byte[width * height];
         double scale = 2.0 * sigma * sigma;
-        // Two million pixels a frame, each on its own: the halves of the image on two cores.
-        int chunks = 8;
-        IntStream.range(0, chunks).parallel().forEach(k -> valleys(a, b, c, scale, valley,
-                (int) ((long) n * k / chunks), (int) ((long) n * (k + 1) / chunks)));
-        return new SeamEvidence(gray.cols(), gray.rows(), valley);
+        // Two million pixels a frame, each on its own: bands of rows on all cores, each band's
+        // derivatives taken, copied out and turned into valleys while it is still in the cache.
+        // A band is a view into the blurred image, so the derivative filters read the rows
+        // above and below it as they would over the whole image: every value is the same.
+        int bands = (height + BAND_ROWS - 1) / BAND_ROWS;
+        IntStream.range(0, bands).parallel().forEach(k -> {
+            int from = k * BAND_ROWS;
+            int to = Math.min(height, from + BAND_ROWS);
+            Mat band = f.submat(from, to, 0, width);
+            int n = (to - from) * width;
+            float[] a = derivative(band, 2, 0, n);
+            float[] b = derivative(band, 0, 2, n);
+            float[] c = derivative(band, 1, 1, n);
+            band.release();
+            valleys(a, b, c, scale, valley, from * width);
+        });
+        f.release();
+        return new SeamEvidence(width, height, valley);
     }
 
-    private static void valleys(float[] a, float[] b, float[] c, double scale, byte[] valley, int from, int to) {
+    /** Rows of the blurred image a band of {@link #of} holds. */
+    private static final int BAND_ROWS = 64;
+
+    private static float[] derivative(Mat band, int dx, int dy, int n) {
+        Mat d = new Mat();
+        Imgproc.Sobel(band, d, CvType.CV_32F, dx, dy, 3);
+        float[] out = new float[n];
+        d.get(0, 0, out);
+        d.release();
+        return out;
+    }
+
+    private static void valleys(float[] a, float[] b, float[] c, double scale, byte[] valley, int at) {
         // The response is never above the larger curvature, mean + root; where that is clearly
         // below half a level the pixel is 0 (most of a frame), and its root need not be taken.
         double none = 0.45 / scale;
-        for (int i = from; i < to; i++) {
+        for (int i = 0; i < a.length; i++) {
             double half = (a[i] - b[i]) / 2;
             double mean = (a[i] + b[i]) / 2;
             double room = none - mean;
             double rootSquared = half * half + c[i] * c[i];
             if (room > 0 && rootSquared < room * room) {
-                valley[i] = 0;
                 continue;
             }
             double root = Math.sqrt(rootSquared);
             double big = mean + root;
             double small = mean - root;
             // A line: strong curvature across, little along (either sign); blobs are not lines.
-            double r = big - Math.max(0, small) * 2 - Math.max(0, -small) * 0.5;
-            valley[i] = clampByte(r * scale);
+            // (Math.max's care for NaN and -0 is not needed: the curvatures are finite, and
+            // max(0, -0) is 0 either way.)
+            double r = big - (small > 0 ? small : 0) * 2 - (-small > 0 ? -small : 0) * 0.5;
+            valley[at + i] = clampByte(r * scale);
         }
     }
 
@@ -131,15 +181,25 @@ public final class SeamEvidence {
         return x < 0 || y < 0 || x >= width || y >= height ? 0 : valley[y * width + x] & 0xFF;
     }
 
-    /** Straight valley pieces. */
+    /** Straight valley pieces, in image order (found on the first call, then kept). */
     public List<Seamlet> seamlets() {
+        List<Seamlet> found = seamlets;
+        if (found == null) {
+            found = List.copyOf(findSeamlets());
+            seamlets = found;
+        }
+        return found;
+    }
+
+    private List<Seamlet> findSeamlets() {
+        int noise = floor();
         int step = BLOCK / 2;
         int rows = height < BLOCK ? 0 : (height - BLOCK) / step + 1;
         // Rows of blocks on all cores, joined in image order.
         List<List<Seamlet>> byRow = IntStream.range(0, rows).parallel().mapToObj(r -> {
             List<Seamlet> row = new ArrayList<>();
             for (int bx = 0; bx + BLOCK <= width; bx += step) {
-                Seamlet s = fit(valley, width, bx, r * step, floor);
+                Seamlet s = fit(valley, width, bx, r * step, noise);
                 if (s != null) {
                     row.add(s);
                 }
@@ -253,6 +313,7 @@ public final class SeamEvidence {
 
     /** The valley response as a picture: seams dark on white, above-floor responses red. */
     public Mat picture() {
+        int floor = floor();
         byte[] bgr = new byte[width * height * 3];
         for (int i = 0; i < width * height; i++) {
             int raw = valley[i] & 0xFF;

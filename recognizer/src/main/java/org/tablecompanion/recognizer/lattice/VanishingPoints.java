@@ -186,9 +186,15 @@ public final class VanishingPoints {
                 double ex = vp[0] - vp[2] * x[k];
                 double ey = vp[1] - vp[2] * y[k];
                 double cross = dx[k] * ey - dy[k] * ex;
-                double r2 = cross * cross / ((ex * ex + ey * ey) * tol2);
-                if (r2 < 1) {
-                    score += weight[k] * (1 - r2);
+                double squared = cross * cross;
+                double within = (ex * ex + ey * ey) * tol2;
+                // Most seamlets miss a hypothesis: they are told without a division (a quotient
+                // of at least 1 needs squared >= within), the rest exactly as before.
+                if (squared < within) {
+                    double r2 = squared / within;
+                    if (r2 < 1) {
+                        score += weight[k] * (1 - r2);
+                    }
                 }
             }
             return score;

@@ -1,0 +1,89 @@
+package org.tablecompanion.recognizer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+import org.tablecompanion.recognizer.lattice.SeamEvidence;
+import org.tablecompanion.samples.SampleGame;
+import org.tablecompanion.samples.scene.Difficulty;
+
+/**
+ * The seam evidence is worked out in bands of rows on all cores; it must be exactly what the
+ * whole frame's derivatives give (every later stage reads it), here on a generated table scene.
+ */
+class SeamEvidenceTest {
+
+    @BeforeAll
+    static void load() {
+        OpenCvNative.load();
+    }
+
+    @Test
+    void valleysWorkedOutInBandsEqualThoseOfTheWholeFrame() {
+        Mat frame = TestScenes.dealtScene(SampleGame.RIVER, 1000, 40, Difficulty.DEFAULT, 960, 540).decode();
+        Mat gray = SeamEvidence.gray(frame, 1.0);
+        for (double sigma : new double[] {1.5, 1.0}) {
+            SeamEvidence banded = SeamEvidence.of(gray, sigma);
+            int[] whole = wholeFrameValleys(gray, sigma);
+            int differ = 0;
+            for (int y = 0; y < gray.rows(); y++) {
+                for (int x = 0; x < gray.cols(); x++) {
+                    differ += banded.valleyAt(x, y) == whole[y * gray.cols() + x] ? 0 : 1;
+                }
+            }
+            assertEquals(0, differ, "pixels whose valley differs at sigma " + sigma);
+        }
+        gray.release();
+        frame.release();
+    }
+
+    @Test
+    void seamletsAreFoundOnceAndKept() {
+        Mat frame = TestScenes.dealtScene(SampleGame.RIVER, 1001, 30, Difficulty.DEFAULT, 960, 540).decode();
+        Mat gray = SeamEvidence.gray(frame, 1.0);
+        SeamEvidence seams = SeamEvidence.of(gray, 1.5);
+        assertSame(seams.seamlets(), seams.seamlets());
+        gray.release();
+        frame.release();
+    }
+
+    /** The valley response as it was worked out before the bands: the whole frame at once. */
+    private static int[] wholeFrameValleys(Mat gray, double sigma) {
+        Mat f = new Mat();
+        gray.convertTo(f, CvType.CV_32F);
+        Imgproc.GaussianBlur(f, f, new Size(0, 0), sigma);
+        int n = (int) f.total();
+        float[] a = derivative(f, 2, 0, n);
+        float[] b = derivative(f, 0, 2, n);
+        float[] c = derivative(f, 1, 1, n);
+        f.release();
+        double scale = 2.0 * sigma * sigma;
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            double half = (a[i] - b[i]) / 2;
+            double mean = (a[i] + b[i]) / 2;
+            double root = Math.sqrt(half * half + c[i] * c[i]);
+            double big = mean + root;
+            double small = mean - root;
+            double r = big - Math.max(0, small) * 2 - Math.max(0, -small) * 0.5;
+            int v = (int) Math.round(r * scale);
+            out[i] = v <= 0 ? 0 : Math.min(255, v);
+        }
+        return out;
+    }
+
+    private static float[] derivative(Mat f, int dx, int dy, int n) {
+        Mat d = new Mat();
+        Imgproc.Sobel(f, d, CvType.CV_32F, dx, dy, 3);
+        float[] out = new float[n];
+        d.get(0, 0, out);
+        d.release();
+        return out;
+    }
+}
