@@ -94,4 +94,37 @@ class FiguresOnWaterTest {
         assertTrue(hunters >= 3, "blue hunters: " + hunters);
         assertEquals(List.of(), wrong);
     }
+
+    @Test
+    void blueHutsWhoseBlobTakesInShadedWaterStandOnTheirFeature() {
+        // Seeds 3000 and 3001: a blue hut's blob took in the water its shadow darkens, its near
+        // end reached a tenth of a cell further, and the foot with it: into the lake beside the
+        // river the hut stands on (3000), over a seam onto a meadow, read as a hunter (3001).
+        List<String> wrong = new ArrayList<>();
+        int huts = 0;
+        for (long seed : new long[] {3000, 3001}) {
+            RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, seed, 72, Difficulty.DEFAULT, W, H);
+            Observation o = TestScenes.read(scene, SampleGame.HG, true);
+            boolean[] used = new boolean[o.figures().size()];
+            for (FigureTruth t : SceneTruths.visibleFigures(scene.truth(), "blue")) {
+                if (!t.kind().equals("hut")) {
+                    continue;
+                }
+                huts++;
+                int k = SceneTruths.nearestReading(t, o, used);
+                if (k < 0) {
+                    wrong.add(seed + ": blue hut on #" + t.feature() + " not found");
+                    continue;
+                }
+                used[k] = true;
+                FigureReading r = o.figures().get(k);
+                if (r.feature() != t.feature() || !r.kind().equals("hut")) {
+                    wrong.add(seed + ": blue hut on #" + t.feature() + " read " + r.kind() + " on #" + r.feature()
+                            + " (" + r.terrain() + ")");
+                }
+            }
+        }
+        assertTrue(huts >= 5, "blue huts: " + huts);
+        assertEquals(List.of(), wrong);
+    }
 }

@@ -500,19 +500,17 @@ public final class FigureFinder {
         // figure on a field or a meadow lies. So the foot is first taken as a standing figure's;
         // if that lands on a field, it is taken again as a lying figure's, and the two agree or
         // the nearer anchor wins, with the doubt in the confidence.
-        // Only H&G has huts, and only on water: the silhouettes are compared only where the foot
-        // is on water taken as either piece's (on seeds 3000-3008 this read one figure more
-        // right than asking only of a hut's foot, the deeper one).
+        // Only H&G has huts, and only on water: the silhouettes are compared only near water
+        // (see hutOnWater), and a hut stands where its silhouette fits best.
         FigureKind shape = FigureKind.STANDING;
+        Placement hutAt = null;
         if (catalog.game() == GameKind.HUNTERS_AND_GATHERERS) {
-            Placement asHut = place(lean.foot(baseDepth(FigureKind.HUT)), readings);
-            Placement asMeeple = place(lean.foot(baseDepth(FigureKind.STANDING)), readings);
-            if (asHut != null && water(asHut.terrain()) && asMeeple != null && water(asMeeple.terrain())
-                    && hutShaped(board, body, w, asHut.foot(), nadir, height)) {
+            hutAt = hutOnWater(board, body, w, lean, readings, nadir, height);
+            if (hutAt != null) {
                 shape = FigureKind.HUT;
             }
         }
-        Placement at = place(lean.foot(baseDepth(shape)), readings);
+        Placement at = hutAt != null ? hutAt : place(lean.foot(baseDepth(shape)), readings);
         if (at == null) {
             return java.util.Optional.empty();
         }
@@ -692,23 +690,52 @@ public final class FigureFinder {
     private static final double MEEPLE_FITS_BETTER = 0.07;
 
     /**
-     * Whether a blob on water is a hut rather than a standing figure, by how well each piece's
-     * silhouette under this camera fits it ({@link PieceSilhouettes}: the share of pixels in
-     * common). Blurred at 64 pixels a
+     * Where a blob is a hut on water rather than a standing figure, the hut's placement; else
+     * null. Which piece it is, is told by how well each piece's silhouette under this camera
+     * fits it ({@link PieceSilhouettes}: the share of pixels in common). Blurred at 64 pixels a
      * cell, a hut's box is fit nearly as well by a meeple's outline, whose arms and head span
      * the same box, while a meeple's cross is fit clearly worse by a box: on 147 figures on water
-     * in H&amp;G default scenes of seeds 3000-3017 (not the bench's seeds) the meeple fit a
-     * meeple better by 0.07 on average and a hut worse by 0.02. Calling a meeple only where it
-     * fits better by {@link #MEEPLE_FITS_BETTER} read 132 of them right, where the old test (a
-     * hut's narrowest width and its reach along the lean) read 126, and calling every figure on
-     * water a hut 120 (measured with twice the facings this tries; seeds 3000-3008 with these:
-     * 11 of 74 wrong, 13 with the old test).
+     * in H&amp;G default scenes of seeds 3000-3017 the meeple fit a meeple better by 0.07 on
+     * average and a hut worse by 0.02. Calling a meeple only where it fits better by
+     * {@link #MEEPLE_FITS_BETTER} read 132 of them right, where the old test (a hut's narrowest
+     * width and its reach along the lean) read 126, and calling every figure on water a hut 120.
+     * <p>
+     * A hut's foot is where its best-fitting silhouette stands, not a base's depth inside the
+     * blob's near end: a blue hut's blob takes in the water its shadow darkens (the same hue,
+     * and unexplained), which can stretch its near end by a tenth of a cell, into the next
+     * feature (a lake beside the river it stands on; seed 3000) or over a seam onto a meadow
+     * (seed 3001, where the near end's foot fell on land and the hut was read lying there). The
+     * silhouette, fit to the whole blob, moves only as far as the extra pixels outweigh the
+     * rest. So a blob is asked whether it is a hut if its near-end feet, or its centre, are on
+     * water; and it is one if it is hut-shaped and either both near-end feet (as before) or both
+     * fitted feet lie on water. It stands on the fitted foot where that is on water.
      */
-    private static boolean hutShaped(BoardImage board, List<Integer> body, int w, Vec2 foot, Vec2 nadir,
-                                     double height) {
-        double hut = PieceSilhouettes.fit(FigureKind.HUT, body, w, board, foot, nadir, height);
-        double meeple = PieceSilhouettes.fit(FigureKind.STANDING, body, w, board, foot, nadir, height);
-        return meeple - hut < MEEPLE_FITS_BETTER;
+    private Placement hutOnWater(BoardImage board, List<Integer> body, int w, Lean lean, Map<Cell, Candidate> readings,
+                                 Vec2 nadir, double height) {
+        Placement asHut = place(lean.foot(baseDepth(FigureKind.HUT)), readings);
+        Placement asMeeple = place(lean.foot(baseDepth(FigureKind.STANDING)), readings);
+        Terrain middle = terrainAt(lean.centre(), readings);
+        boolean nearWater = onWater(asHut) || onWater(asMeeple) || middle != null && water(middle);
+        if (!nearWater) {
+            return null;
+        }
+        Vec2 start = lean.foot(baseDepth(FigureKind.HUT));
+        PieceSilhouettes.Fit hut = PieceSilhouettes.placed(FigureKind.HUT, body, w, board, start, nadir, height);
+        PieceSilhouettes.Fit meeple = PieceSilhouettes.placed(FigureKind.STANDING, body, w, board, start, nadir, height);
+        if (meeple.share() - hut.share() >= MEEPLE_FITS_BETTER) {
+            return null;
+        }
+        Placement fittedHut = place(hut.foot(), readings);
+        boolean fittedOnWater = onWater(fittedHut) && onWater(place(meeple.foot(), readings));
+        boolean endOnWater = onWater(asHut) && onWater(asMeeple);
+        if (!fittedOnWater && !endOnWater) {
+            return null;
+        }
+        return onWater(fittedHut) ? fittedHut : asHut;
+    }
+
+    private static boolean onWater(Placement p) {
+        return p != null && water(p.terrain());
     }
 
     /**

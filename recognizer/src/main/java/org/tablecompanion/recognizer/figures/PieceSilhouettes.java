@@ -55,6 +55,22 @@ final class PieceSilhouettes {
      */
     static double fit(FigureKind kind, List<Integer> body, int w, BoardImage board, Vec2 foot, Vec2 nadir,
                       double height) {
+        return placed(kind, body, w, board, foot, nadir, height).share();
+    }
+
+    /**
+     * How well a piece fits a blob, and where it stands when it fits best.
+     *
+     * @param share the share of pixels the best-fitting silhouette and the blob have in common
+     * @param foot the foot of that silhouette, board cells: the foot it was first put on, moved
+     *             as far as the silhouette was shifted to fit best
+     */
+    record Fit(double share, Vec2 foot) {
+    }
+
+    /** As {@link #fit}, with the foot the best-fitting silhouette stands on. */
+    static Fit placed(FigureKind kind, List<Integer> body, int w, BoardImage board, Vec2 foot, Vec2 nadir,
+                      double height) {
         double[][] surface = kind == FigureKind.HUT ? HUT_SURFACE : MEEPLE_SURFACE;
         PixelBox box = PixelBox.of(body, w);
         int pad = (int) Math.ceil(0.5 * board.cellPx());
@@ -75,6 +91,7 @@ final class PieceSilhouettes {
         bx /= body.size();
         by /= body.size();
         double best = 0;
+        Vec2 bestFoot = foot;
         boolean[] model = new boolean[bw * bh];
         int[] found = new int[surface.length];
         int[] xs = new int[surface.length];
@@ -121,9 +138,12 @@ final class PieceSilhouettes {
                 sx = bestX;
                 sy = bestY;
             }
-            best = Math.max(best, here);
+            if (here > best) {
+                best = here;
+                bestFoot = new Vec2(foot.x() + sx / (double) board.cellPx(), foot.y() + sy / (double) board.cellPx());
+            }
         }
-        return best;
+        return new Fit(best, bestFoot);
     }
 
     /** Pixels either way the silhouette is shifted to look for the best fit. */
