@@ -38,6 +38,7 @@ import org.tablecompanion.recognizer.lattice.LatticeFitter;
 import org.tablecompanion.recognizer.lattice.LatticeModel;
 import org.tablecompanion.recognizer.lattice.SeamEvidence;
 import org.tablecompanion.recognizer.observation.FigureReading;
+import org.tablecompanion.recognizer.observation.HandReading;
 import org.tablecompanion.recognizer.observation.LatticeView;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.recognizer.observation.TileIdentification;
@@ -125,8 +126,8 @@ public final class Recognizer {
         try {
             Recognition r = recognize(corrected, log);
             // The hand's outline stays in the undistorted frame's pixels: near enough to draw.
-            return new Recognition(correction.get().toFrame(r.observation(), frame.cols(), frame.rows()), log,
-                    r.hand());
+            return new Recognition(correction.get().toFrame(r.observation(), frame.cols(), frame.rows())
+                    .withHands(r.observation().hands()), log, r.hand());
         } finally {
             if (corrected != frame) {
                 corrected.release();
@@ -337,7 +338,8 @@ public final class Recognizer {
             Observation o = observation(frame, model, fit, keptPoses, board, beliefs, unreadable, hidden, handCovers,
                     figures, log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
-            return new Attempt(new Recognition(o, log, hand), byCell.size(), tiles.size());
+            Observation told = hand.isEmpty() ? o : o.withHands(List.of(reading(hand.get())));
+            return new Attempt(new Recognition(told, log, hand), byCell.size(), tiles.size());
         } finally {
             board.image().release();
         }
@@ -413,6 +415,15 @@ public final class Recognizer {
         covers.forEach((c, share) -> shares.put(new Cell(c.i() - dx, c.j() - dy), share));
         return new HandSighting(h.confidence(), h.outline().stream().map(p -> p.times(1 / scale)).toList(), shares,
                 h.cells());
+    }
+
+    /** The hand as the observation tells it. */
+    private static HandReading reading(HandSighting h) {
+        List<List<Double>> outline = h.outline().stream().map(p -> List.of(round(p.x(), 1), round(p.y(), 1))).toList();
+        List<HandReading.CoveredCell> covers = h.coverage().entrySet().stream()
+                .sorted(Map.Entry.comparingByKey())
+                .map(e -> new HandReading.CoveredCell(e.getKey().i(), e.getKey().j(), round(e.getValue(), 2))).toList();
+        return new HandReading(round(h.confidence(), 2), outline, covers);
     }
 
     /** The board's north-west corner: the least column (or row) of the read and the hidden cells. */
