@@ -62,15 +62,6 @@ public final class HandFinder {
     /** Share of a cell a hand must cover for the cell to count as covered. */
     public static final double COVERS = 0.08;
 
-    /** log(value + 4) per byte value: the offset keeps dark pixels' ratios from running wild. */
-    private static final float[] LOG = new float[256];
-
-    static {
-        for (int i = 0; i < 256; i++) {
-            LOG[i] = (float) Math.log(i + 4);
-        }
-    }
-
     private HandFinder() {
     }
 
@@ -89,28 +80,6 @@ public final class HandFinder {
     }
 
     /**
-     * What tells skin from the rest, per pixel of the shrunk frame.
-     *
-     * @param width shrunk width
-     * @param height shrunk height
-     * @param scale shrunk over the working frame
-     * @param u log red-over-green, the camera's cast taken out by the board's median
-     * @param v log blue-over-green, the same
-     * @param texture mean brightness change around the pixel
-     * @param onBoard whether the pixel lies on a cell near the tiles
-     */
-    public record Looks(int width, int height, double scale, float[] u, float[] v, float[] texture, boolean[] onBoard) {
-
-        public boolean skin(int k) {
-            return onBoard[k] && colour(k) && texture[k] < SMOOTH_BELOW;
-        }
-
-        public boolean colour(int k) {
-            return u[k] >= U_LOW && u[k] <= U_HIGH && v[k] >= V_LOW && v[k] <= V_HIGH && u[k] - v[k] >= WARM;
-        }
-    }
-
-    /**
      * The hand over the board, if there is one.
      *
      * @param work the working frame (BGR)
@@ -125,15 +94,10 @@ public final class HandFinder {
         if (tiles.isEmpty()) {
             return java.util.Optional.empty();
         }
-        Looks looks = looks(work, model, tiles, palest);
-        int w = looks.width();
-        int h = looks.height();
-        Mat skin = new Mat(h, w, CvType.CV_8U);
-        byte[] mask = new byte[w * h];
-        for (int k = 0; k < mask.length; k++) {
-            mask[k] = looks.skin(k) ? (byte) 255 : 0;
-        }
-        skin.put(0, 0, mask);
+        double scale = Math.min(1.0, WIDTH / (double) work.cols());
+        Mat skin = skin(work, model, tiles, palest, scale);
+        int w = skin.cols();
+        int h = skin.rows();
         // Specks of skin colour on tiles (a roof's flat face) are opened away; a hand is thick.
         Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(3, 3));
         Imgproc.morphologyEx(skin, skin, Imgproc.MORPH_OPEN, kernel);
@@ -141,7 +105,7 @@ public final class HandFinder {
         Mat stats = new Mat();
         Mat centroids = new Mat();
         int n = Imgproc.connectedComponentsWithStats(skin, labels, stats, centroids, 8, CvType.CV_32S);
-        double cellArea = averageCellArea(model, tiles) * looks.scale() * looks.scale();
+        double cellArea = averageCellArea(model, tiles) * scale * scale;
         int best = -1;
         double bestArea = LEAST_CELLS * cellArea;
         for (int c = 1; c < n; c++) {
@@ -163,12 +127,12 @@ public final class HandFinder {
             hand.get(0, 0, handPixels);
             Map<Cell, Double> coverage = new LinkedHashMap<>();
             for (Cell c : nearBoard) {
-                double share = covered(model, c, handPixels, w, h, looks.scale());
+                double share = covered(model, c, handPixels, w, h, scale);
                 if (share >= COVERS) {
                     coverage.put(c, share);
                 }
             }
-            List<Vec2> outline = outline(hand, looks.scale());
+            List<Vec2> outline = outline(hand, scale);
             double cells = bestArea / cellArea;
             // Two cells of smooth skin is already far beyond any city's reach; more is surer.
             double confidence = Math.min(0.99, 0.5 + 0.25 * (cells - LEAST_CELLS));
@@ -184,88 +148,119 @@ public final class HandFinder {
         return out;
     }
 
-    /** Every pixel's colour and smoothness, and whether it lies on the board. */
-    public static Looks looks(Mat work, LatticeModel model, List<Cell> tiles, Palest palest) {
-        double scale = Math.min(1.0, WIDTH / (double) work.cols());
+    /**
+     * Pixels of the shrunk frame that may be skin: on the tiles, of skin's colour once the camera's
+     * cast is taken out, and smooth in colour. Every step runs in OpenCV: the stage costs a few ms.
+     */
+    static Mat skin(Mat work, LatticeModel model, List<Cell> tiles, Palest palest, double scale) {
         Mat small = new Mat();
         Imgproc.resize(work, small, new Size(Math.round(work.cols() * scale), Math.round(work.rows() * scale)), 0, 0,
                 Imgproc.INTER_AREA);
         int w = small.cols();
         int h = small.rows();
-        byte[] bgr = new byte[w * h * 3];
-        small.get(0, 0, bgr);
-        small.release();
-        boolean[] onBoard = board(model, tiles, w, h, scale);
-        float[] gray = new float[w * h];
-        float[] u = new float[w * h];
-        float[] v = new float[w * h];
-        // The board's white is the reference a white balance scales alike.
-        int[] brightness = new int[256];
-        int onTiles = 0;
-        for (int k = 0; k < w * h; k++) {
-            int b = bgr[3 * k] & 0xff;
-            int g = bgr[3 * k + 1] & 0xff;
-            int r = bgr[3 * k + 2] & 0xff;
-            gray[k] = (r + g + b) / 3f;
-            if (onBoard[k]) {
-                brightness[(int) gray[k]]++;
-                onTiles++;
-            }
+        Mat onBoard = board(model, tiles, w, h, scale);
+        // The board's white: the brightest share of its pixels, their median colour.
+        // Brightness as the plain mean of the channels: weighted to the eye's green it would take the
+        // bright greens of a field for the board's white.
+        Mat gray = new Mat();
+        Mat mean = new Mat(1, 3, CvType.CV_32F);
+        mean.put(0, 0, 1 / 3.0, 1 / 3.0, 1 / 3.0);
+        Core.transform(small, gray, mean);
+        mean.release();
+        float[] brightness = histogram(gray, onBoard);
+        double onTiles = 0;
+        for (float f : brightness) {
+            onTiles += f;
         }
         int whiteFrom = 255;
-        for (int seen = 0; whiteFrom > 0 && seen + brightness[whiteFrom] <= WHITE_SHARE * onTiles; whiteFrom--) {
+        for (double seen = 0; whiteFrom > 0 && seen + brightness[whiteFrom] <= WHITE_SHARE * onTiles; whiteFrom--) {
             seen += brightness[whiteFrom];
         }
-        int[][] hist = new int[3][256];
-        int counted = 0;
-        for (int k = 0; k < w * h; k++) {
-            if (onBoard[k] && gray[k] >= whiteFrom) {
-                hist[0][bgr[3 * k + 2] & 0xff]++;
-                hist[1][bgr[3 * k + 1] & 0xff]++;
-                hist[2][bgr[3 * k] & 0xff]++;
-                counted++;
-            }
-        }
-        double rm = median(hist[0], counted) + 4;
-        double gm = median(hist[1], counted) + 4;
-        double bm = median(hist[2], counted) + 4;
+        Mat white = new Mat();
+        Imgproc.threshold(gray, white, whiteFrom - 0.5, 255, Imgproc.THRESH_BINARY);
+        Core.bitwise_and(white, onBoard, white);
+        List<Mat> channels = new ArrayList<>();
+        Core.split(small, channels);
+        double bm = median(histogram(channels.get(0), white)) + 4;
+        double gm = median(histogram(channels.get(1), white)) + 4;
+        double rm = median(histogram(channels.get(2), white)) + 4;
         double u0 = Math.log(rm / gm) - palest.u();
         double v0 = Math.log(bm / gm) - palest.v();
-        for (int k = 0; k < w * h; k++) {
-            float lb = LOG[bgr[3 * k] & 0xff];
-            float lg = LOG[bgr[3 * k + 1] & 0xff];
-            float lr = LOG[bgr[3 * k + 2] & 0xff];
-            u[k] = (float) (lr - lg - u0);
-            v[k] = (float) (lb - lg - v0);
-        }
-        float[] texture = texture(u, v, w, h);
-        return new Looks(w, h, scale, u, v, texture, onBoard);
-    }
-
-    /**
-     * Mean absolute step of the colour (not the brightness) to the right and down, over a 5 by 5
-     * neighbourhood. A hand is shaded in bands of one hue, so its colour hardly changes; city art
-     * is speckled red, brown and dark outlines.
-     */
-    private static float[] texture(float[] u, float[] v, int w, int h) {
-        Mat step = new Mat(h, w, CvType.CV_32F);
-        float[] s = new float[w * h];
-        for (int y = 0; y < h - 1; y++) {
-            for (int x = 0; x < w - 1; x++) {
-                int k = y * w + x;
-                s[k] = Math.abs(u[k + 1] - u[k]) + Math.abs(u[k + w] - u[k]) + Math.abs(v[k + 1] - v[k])
-                        + Math.abs(v[k + w] - v[k]);
+        // Log colour ratios, the cast taken out.
+        Mat logs = new Mat();
+        small.convertTo(logs, CvType.CV_32FC3, 1, 4);
+        Core.log(logs, logs);
+        List<Mat> l = new ArrayList<>();
+        Core.split(logs, l);
+        Mat u = new Mat();
+        Mat v = new Mat();
+        Core.subtract(l.get(2), l.get(1), u);
+        Core.subtract(u, new Scalar(u0), u);
+        Core.subtract(l.get(0), l.get(1), v);
+        Core.subtract(v, new Scalar(v0), v);
+        Mat skin = new Mat();
+        Core.inRange(u, new Scalar(U_LOW), new Scalar(U_HIGH), skin);
+        Mat part = new Mat();
+        Core.inRange(v, new Scalar(V_LOW), new Scalar(V_HIGH), part);
+        Core.bitwise_and(skin, part, skin);
+        Mat warmth = new Mat();
+        Core.subtract(u, v, warmth);
+        Imgproc.threshold(warmth, warmth, WARM, 255, Imgproc.THRESH_BINARY);
+        warmth.convertTo(part, CvType.CV_8U);
+        Core.bitwise_and(skin, part, skin);
+        // Smooth in colour: a hand is shaded in bands of one hue; city art is speckled red, brown
+        // and dark outlines. Mean absolute step of both ratios to the right and down, over 5 by 5.
+        Mat texture = Mat.zeros(h, w, CvType.CV_32F);
+        for (Mat ratio : List.of(u, v)) {
+            for (Mat step : List.of(step(ratio, 1, 0), step(ratio, 0, 1))) {
+                Core.add(texture, step, texture);
+                step.release();
             }
         }
-        step.put(0, 0, s);
-        Imgproc.blur(step, step, new Size(5, 5));
-        step.get(0, 0, s);
-        step.release();
-        return s;
+        Imgproc.blur(texture, texture, new Size(5, 5));
+        Imgproc.threshold(texture, texture, SMOOTH_BELOW, 255, Imgproc.THRESH_BINARY_INV);
+        texture.convertTo(part, CvType.CV_8U);
+        Core.bitwise_and(skin, part, skin);
+        Core.bitwise_and(skin, onBoard, skin);
+        for (Mat m : List.of(small, onBoard, gray, white, logs, u, v, part, warmth, texture)) {
+            m.release();
+        }
+        channels.forEach(Mat::release);
+        l.forEach(Mat::release);
+        return skin;
     }
 
-    private static double median(int[] hist, int n) {
-        int seen = 0;
+    /** Absolute difference of each pixel to its neighbour (dx, dy) on, zero on the last column or row. */
+    private static Mat step(Mat ratio, int dx, int dy) {
+        int w = ratio.cols();
+        int h = ratio.rows();
+        Mat out = Mat.zeros(h, w, CvType.CV_32F);
+        Mat here = ratio.submat(0, h - dy, 0, w - dx);
+        Mat there = ratio.submat(dy, h, dx, w);
+        Mat into = out.submat(0, h - dy, 0, w - dx);
+        Core.absdiff(here, there, into);
+        here.release();
+        there.release();
+        into.release();
+        return out;
+    }
+
+    private static float[] histogram(Mat channel, Mat mask) {
+        Mat hist = new Mat();
+        Imgproc.calcHist(List.of(channel), new org.opencv.core.MatOfInt(0), mask, hist,
+                new org.opencv.core.MatOfInt(256), new org.opencv.core.MatOfFloat(0, 256));
+        float[] out = new float[256];
+        hist.get(0, 0, out);
+        hist.release();
+        return out;
+    }
+
+    private static double median(float[] hist) {
+        double n = 0;
+        for (float f : hist) {
+            n += f;
+        }
+        double seen = 0;
         for (int i = 0; i < 256; i++) {
             seen += hist[i];
             if (seen * 2 >= n) {
@@ -275,8 +270,8 @@ public final class HandFinder {
         return 128;
     }
 
-    /** Pixels of the shrunk frame on one of the cells. */
-    private static boolean[] board(LatticeModel model, List<Cell> cells, int w, int h, double scale) {
+    /** Pixels of the shrunk frame on one of the cells (255), others 0. */
+    private static Mat board(LatticeModel model, List<Cell> cells, int w, int h, double scale) {
         Mat m = Mat.zeros(h, w, CvType.CV_8U);
         List<MatOfPoint> quads = new ArrayList<>();
         for (Cell c : cells) {
@@ -286,14 +281,7 @@ public final class HandFinder {
         }
         Imgproc.fillPoly(m, quads, new Scalar(255));
         quads.forEach(Mat::release);
-        byte[] b = new byte[w * h];
-        m.get(0, 0, b);
-        m.release();
-        boolean[] out = new boolean[w * h];
-        for (int k = 0; k < b.length; k++) {
-            out[k] = b[k] != 0;
-        }
-        return out;
+        return m;
     }
 
     private static Point point(Vec2 p, double scale) {
