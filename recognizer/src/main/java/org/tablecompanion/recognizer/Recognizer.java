@@ -310,11 +310,8 @@ public final class Recognizer {
                 double explained = 1 - unexplained / (double) f.length;
                 boolean keep = doubtful.contains(tiles.get(k))
                         ? explained >= 0.85 && contrast(patches.get(k)) >= 14 : explained >= 0.4;
-                if (handCovers.getOrDefault(tiles.get(k), 0.0) >= HAND_HIDES) {
-                    // Not read: the hand's skin fits city art, and a reading here would be sure and wrong.
-                    continue;
-                }
-                if (keep && readings.get(k).isEmpty() && !doubtful.contains(tiles.get(k))) {
+                boolean underHand = handCovers.getOrDefault(tiles.get(k), 0.0) >= HAND_HIDES;
+                if (keep && readings.get(k).isEmpty() && !doubtful.contains(tiles.get(k)) && !underHand) {
                     unreadable.add(tiles.get(k));
                 }
                 if (keep && !readings.get(k).isEmpty()) {
@@ -323,12 +320,27 @@ public final class Recognizer {
                     keptForeign.add(f);
                 }
             }
+            // The cells under the hand stay in the solve, as they were read: taken out, they would
+            // free the types their (wrong) readings held, and other cells would take those surely.
             Map<Cell, CellBelief> solved = log.time("solve", () -> solver.solve(byCell));
-            Map<Cell, CellBelief> beliefs = new LinkedHashMap<>();
-            solved.forEach((c, b) -> beliefs.put(c, handCovers.containsKey(c) ? b.capped(HAND_COVERED_AT_MOST) : b));
             List<Cell> hidden = handCovers.entrySet().stream().filter(e -> e.getValue() >= HAND_HIDES)
                     .map(Map.Entry::getKey).filter(tiles::contains)
                     .sorted().toList();
+            // Not read: the hand's skin fits city art, and a reading there would be sure and wrong.
+            Map<Cell, CellBelief> beliefs = new LinkedHashMap<>();
+            solved.forEach((c, b) -> {
+                if (!hidden.contains(c)) {
+                    beliefs.put(c, handCovers.containsKey(c) ? b.capped(HAND_COVERED_AT_MOST) : b);
+                }
+            });
+            if (!hidden.isEmpty()) {
+                for (int k = keptPoses.size() - 1; k >= 0; k--) {
+                    if (hidden.contains(keptPoses.get(k).cell())) {
+                        keptPoses.remove(k);
+                        keptForeign.remove(k);
+                    }
+                }
+            }
             double focal = LatticeFitter.focalLength(workModel.imageToBoard(), work.cols(), work.rows()) / scale;
             List<FoundFigure> figures = log.time("figures", () -> {
                 Map<Cell, Candidate> chosen = new LinkedHashMap<>();
