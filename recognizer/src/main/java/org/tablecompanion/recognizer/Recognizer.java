@@ -323,9 +323,17 @@ public final class Recognizer {
             // The cells under the hand stay in the solve, as they were read: taken out, they would
             // free the types their (wrong) readings held, and other cells would take those surely.
             Map<Cell, CellBelief> solved = log.time("solve", () -> solver.solve(byCell));
-            List<Cell> hidden = handCovers.entrySet().stream().filter(e -> e.getValue() >= HAND_HIDES)
-                    .map(Map.Entry::getKey).filter(tiles::contains)
-                    .sorted().toList();
+            List<Cell> hidden = new ArrayList<>(handCovers.entrySet().stream().filter(e -> e.getValue() >= HAND_HIDES)
+                    .map(Map.Entry::getKey).filter(tiles::contains).toList());
+            // A cell the hand touches that meets the board only through the hand is the arm over the
+            // table, or a tile the hand hides at the board's edge: either way it is not read.
+            for (Cell c : solved.keySet()) {
+                if (handCovers.containsKey(c) && !hidden.contains(c) && !nextToUncovered(c, solved.keySet(),
+                        handCovers.keySet())) {
+                    hidden.add(c);
+                }
+            }
+            hidden.sort(Comparator.naturalOrder());
             // Not read: the hand's skin fits city art, and a reading there would be sure and wrong.
             Map<Cell, CellBelief> beliefs = new LinkedHashMap<>();
             solved.forEach((c, b) -> {
@@ -427,6 +435,16 @@ public final class Recognizer {
         covers.forEach((c, share) -> shares.put(new Cell(c.i() - dx, c.j() - dy), share));
         return new HandSighting(h.confidence(), h.outline().stream().map(p -> p.times(1 / scale)).toList(), shares,
                 h.cells());
+    }
+
+    /** Whether a side neighbour of the cell was read and lies clear of the hand. */
+    private static boolean nextToUncovered(Cell c, java.util.Set<Cell> read, java.util.Set<Cell> covered) {
+        for (Cell n : List.of(c.neighbour(1, 0), c.neighbour(-1, 0), c.neighbour(0, 1), c.neighbour(0, -1))) {
+            if (read.contains(n) && !covered.contains(n)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The hand as the observation tells it. */
