@@ -1,6 +1,7 @@
 package org.tablecompanion.recognizer;
 
 import java.util.List;
+import java.util.Optional;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint;
 import org.opencv.core.Point;
@@ -11,6 +12,7 @@ import org.tablecompanion.recognizer.board.Cell;
 import org.tablecompanion.recognizer.board.CellEvidence;
 import org.tablecompanion.recognizer.board.TilePose;
 import org.tablecompanion.recognizer.geometry.Vec2;
+import org.tablecompanion.recognizer.hands.HandSighting;
 import org.tablecompanion.recognizer.lattice.LatticeModel;
 
 /** The debugging pictures of the stages. */
@@ -75,6 +77,33 @@ final class Overlays {
             Imgproc.polylines(out, List.of(quad), true, new Scalar(255, 0, 255), 1, Imgproc.LINE_AA);
             quad.release();
         }
+        return out;
+    }
+
+    /**
+     * The hand over the board: its outline in orange, each cell it covers crossed, thickly where
+     * it hides the cell (not read), thinly where it only caps the reading's confidence.
+     */
+    static Mat hand(Mat work, LatticeModel model, Optional<HandSighting> hand) {
+        Mat out = work.clone();
+        if (hand.isEmpty()) {
+            return out;
+        }
+        HandSighting h = hand.get();
+        if (!h.outline().isEmpty()) {
+            MatOfPoint outline = new MatOfPoint(h.outline().stream().map(Overlays::pt).toArray(Point[]::new));
+            Imgproc.polylines(out, List.of(outline), true, new Scalar(0, 140, 255), 3, Imgproc.LINE_AA);
+            outline.release();
+        }
+        h.coverage().forEach((c, share) -> {
+            int thickness = share >= Recognizer.HAND_HIDES ? 3 : 1;
+            Imgproc.line(out, pt(model.toImage(c.i() + 0.15, c.j() + 0.15)), pt(model.toImage(c.i() + 0.85, c.j() + 0.85)),
+                    new Scalar(0, 0, 255), thickness, Imgproc.LINE_AA);
+            Imgproc.line(out, pt(model.toImage(c.i() + 0.85, c.j() + 0.15)), pt(model.toImage(c.i() + 0.15, c.j() + 0.85)),
+                    new Scalar(0, 0, 255), thickness, Imgproc.LINE_AA);
+        });
+        Imgproc.putText(out, String.format(java.util.Locale.ROOT, "hand %.0f %%", 100 * h.confidence()),
+                new Point(20, 40), Imgproc.FONT_HERSHEY_SIMPLEX, 1.2, new Scalar(0, 140, 255), 2);
         return out;
     }
 

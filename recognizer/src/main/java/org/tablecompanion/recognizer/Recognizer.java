@@ -23,6 +23,8 @@ import org.tablecompanion.recognizer.figures.FigureFinder;
 import org.tablecompanion.recognizer.figures.FoundFigure;
 import org.tablecompanion.recognizer.geometry.Homography;
 import org.tablecompanion.recognizer.geometry.Vec2;
+import org.tablecompanion.recognizer.hands.HandFinder;
+import org.tablecompanion.recognizer.hands.HandSighting;
 import org.tablecompanion.recognizer.identify.Candidate;
 import org.tablecompanion.recognizer.identify.MatchResult;
 import org.tablecompanion.recognizer.identify.PackMatcher;
@@ -36,6 +38,7 @@ import org.tablecompanion.recognizer.lattice.LatticeFitter;
 import org.tablecompanion.recognizer.lattice.LatticeModel;
 import org.tablecompanion.recognizer.lattice.SeamEvidence;
 import org.tablecompanion.recognizer.observation.FigureReading;
+import org.tablecompanion.recognizer.observation.HandReading;
 import org.tablecompanion.recognizer.observation.LatticeView;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.recognizer.observation.TileIdentification;
@@ -60,7 +63,9 @@ import org.tablecompanion.recognizer.solve.CellBelief;
  *   <li>{@code board}: the board resampled from above, each tile's own square found;</li>
  *   <li>{@code identify}: each tile read against the appearance pack or the catalog geometry;</li>
  *   <li>{@code solve}: the board read as a whole (edges must match, counts are limited);</li>
- *   <li>{@code figures}: figures found, their colour, kind and the feature under each.</li>
+ *   <li>{@code figures}: figures found, their colour, kind and the feature under each;</li>
+ *   <li>{@code hands}: a hand over the board ({@link HandFinder}); the cells it hides are not
+ *       read, those it partly covers are never sure.</li>
  * </ol>
  *
  * When the readings explain fewer than half of what the lattice calls tiles, the lattice is
@@ -76,12 +81,20 @@ public final class Recognizer {
     public static final int CELL_PX = 64;
     /** Probability under which a tile reading is reported as unsure. */
     public static final double UNSURE_BELOW = 0.9;
+    /**
+     * Share of a cell a hand covers from which the cell is not read at all: what shows of the tile
+     * is too little to tell, and the hand's skin would be read as city.
+     */
+    static final double HAND_HIDES = 0.3;
+    /** The most a reading of a cell a hand partly covers is believed: always asked about. */
+    static final double HAND_COVERED_AT_MOST = 0.6;
 
     private final RecognizerSettings settings;
     private final TileMatcher matcher;
     private final BoardSolver solver;
     private final FigureFinder figureFinder;
     private final Optional<FrameCalibration> correction;
+    private final HandFinder.Palest palest;
 
     public Recognizer(RecognizerSettings settings) {
         OpenCvNative.load();
@@ -92,6 +105,7 @@ public final class Recognizer {
         this.figureFinder = new FigureFinder(settings.catalog(),
                 settings.calibration().map(TableCalibration::figures).orElse(List.of()));
         this.correction = settings.calibration().flatMap(FrameCalibration::of);
+        this.palest = HandFinder.Palest.of(settings.catalog());
     }
 
     public RecognizerSettings settings() {
@@ -110,8 +124,10 @@ public final class Recognizer {
         StageLog log = new StageLog(settings.keepImages());
         Mat corrected = correction.get().undistort(frame, log);
         try {
-            Observation o = recognize(corrected, log).observation();
-            return new Recognition(correction.get().toFrame(o, frame.cols(), frame.rows()), log);
+            Recognition r = recognize(corrected, log);
+            // The hand's outline stays in the undistorted frame's pixels: near enough to draw.
+            return new Recognition(correction.get().toFrame(r.observation(), frame.cols(), frame.rows())
+                    .withHands(r.observation().hands()), log, r.hand());
         } finally {
             if (corrected != frame) {
                 corrected.release();
@@ -223,6 +239,14 @@ public final class Recognizer {
         if (occupied.isEmpty()) {
             return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0);
         }
+        // A hand hides tiles and may pass for them: looked for on the tiles and the cells next to them.
+        java.util.Set<Cell> occupiedHere = new java.util.HashSet<>(occupied);
+        List<Cell> nearBoard = cells.stream().map(CellEvidence::cell).filter(c -> occupiedHere.contains(c)
+                || occupiedHere.contains(c.neighbour(1, 0)) || occupiedHere.contains(c.neighbour(-1, 0))
+                || occupiedHere.contains(c.neighbour(0, 1)) || occupiedHere.contains(c.neighbour(0, -1))).toList();
+        Optional<HandSighting> handHere = log.time("hands", () -> HandFinder.find(work, workModel, occupied, nearBoard,
+                palest));
+        log.image("hands", () -> Overlays.hand(work, workModel, handHere));
         // Board coordinates: north as close to image up as the lattice allows, (0, 0) the
         // north-west corner of the tiles' bounding box.
         Homography change = northUp(workModel, occupied);
@@ -242,6 +266,9 @@ public final class Recognizer {
         }
         List<Cell> tiles = java.util.stream.Stream.concat(occupied.stream().map(c -> moved(change, c)),
                 doubtful.stream()).sorted().toList();
+        // Each cell's share under the hand, in board coordinates.
+        Map<Cell, Double> handCovers = new LinkedHashMap<>();
+        handHere.ifPresent(h -> h.coverage().forEach((c, share) -> handCovers.put(moved(change, c), share)));
         int minI = tiles.stream().mapToInt(Cell::i).min().orElseThrow();
         int minJ = tiles.stream().mapToInt(Cell::j).min().orElseThrow();
         int maxI = tiles.stream().mapToInt(Cell::i).max().orElseThrow();
@@ -283,7 +310,8 @@ public final class Recognizer {
                 double explained = 1 - unexplained / (double) f.length;
                 boolean keep = doubtful.contains(tiles.get(k))
                         ? explained >= 0.85 && contrast(patches.get(k)) >= 14 : explained >= 0.4;
-                if (keep && readings.get(k).isEmpty() && !doubtful.contains(tiles.get(k))) {
+                boolean underHand = handCovers.getOrDefault(tiles.get(k), 0.0) >= HAND_HIDES;
+                if (keep && readings.get(k).isEmpty() && !doubtful.contains(tiles.get(k)) && !underHand) {
                     unreadable.add(tiles.get(k));
                 }
                 if (keep && !readings.get(k).isEmpty()) {
@@ -292,15 +320,46 @@ public final class Recognizer {
                     keptForeign.add(f);
                 }
             }
-            Map<Cell, CellBelief> beliefs = log.time("solve", () -> solver.solve(byCell));
+            // The cells under the hand stay in the solve, as they were read: taken out, they would
+            // free the types their (wrong) readings held, and other cells would take those surely.
+            Map<Cell, CellBelief> solved = log.time("solve", () -> solver.solve(byCell));
+            List<Cell> hidden = new ArrayList<>(handCovers.entrySet().stream().filter(e -> e.getValue() >= HAND_HIDES)
+                    .map(Map.Entry::getKey).filter(tiles::contains).toList());
+            // A cell the hand touches that meets the board only through the hand is the arm over the
+            // table, or a tile the hand hides at the board's edge: either way it is not read.
+            for (Cell c : solved.keySet()) {
+                if (handCovers.containsKey(c) && !hidden.contains(c) && !nextToUncovered(c, solved.keySet(),
+                        handCovers.keySet())) {
+                    hidden.add(c);
+                }
+            }
+            hidden.sort(Comparator.naturalOrder());
+            // Not read: the hand's skin fits city art, and a reading there would be sure and wrong.
+            Map<Cell, CellBelief> beliefs = new LinkedHashMap<>();
+            solved.forEach((c, b) -> {
+                if (!hidden.contains(c)) {
+                    beliefs.put(c, handCovers.containsKey(c) ? b.capped(HAND_COVERED_AT_MOST) : b);
+                }
+            });
+            if (!hidden.isEmpty()) {
+                for (int k = keptPoses.size() - 1; k >= 0; k--) {
+                    if (hidden.contains(keptPoses.get(k).cell())) {
+                        keptPoses.remove(k);
+                        keptForeign.remove(k);
+                    }
+                }
+            }
             double focal = LatticeFitter.focalLength(workModel.imageToBoard(), work.cols(), work.rows()) / scale;
             List<FoundFigure> figures = log.time("figures", () -> {
                 Map<Cell, Candidate> chosen = new LinkedHashMap<>();
                 beliefs.forEach((c, b) -> chosen.put(c, b.best()));
                 return figureFinder.find(board, keptPoses, keptForeign, chosen, model.nadir(focal), model.cameraHeight(focal));
             });
-            Observation o = observation(frame, model, fit, keptPoses, board, beliefs, unreadable, figures, log);
-            return new Attempt(new Recognition(o, log), byCell.size(), tiles.size());
+            Observation o = observation(frame, model, fit, keptPoses, board, beliefs, unreadable, hidden, handCovers,
+                    figures, log);
+            Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
+            Observation told = hand.isEmpty() ? o : o.withHands(List.of(reading(hand.get())));
+            return new Attempt(new Recognition(told, log, hand), byCell.size(), tiles.size());
         } finally {
             board.image().release();
         }
@@ -367,14 +426,51 @@ public final class Recognizer {
         }).toList();
     }
 
+    /** The hand told in the frame's pixels and the observation's board coordinates. */
+    private static HandSighting inFrame(HandSighting h, Map<Cell, Double> covers, java.util.Set<Cell> read,
+                                        List<Cell> hidden, double scale) {
+        int dx = origin(read, hidden, Cell::i);
+        int dy = origin(read, hidden, Cell::j);
+        Map<Cell, Double> shares = new LinkedHashMap<>();
+        covers.forEach((c, share) -> shares.put(new Cell(c.i() - dx, c.j() - dy), share));
+        return new HandSighting(h.confidence(), h.outline().stream().map(p -> p.times(1 / scale)).toList(), shares,
+                h.cells());
+    }
+
+    /** Whether a side neighbour of the cell was read and lies clear of the hand. */
+    private static boolean nextToUncovered(Cell c, java.util.Set<Cell> read, java.util.Set<Cell> covered) {
+        for (Cell n : List.of(c.neighbour(1, 0), c.neighbour(-1, 0), c.neighbour(0, 1), c.neighbour(0, -1))) {
+            if (read.contains(n) && !covered.contains(n)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The hand as the observation tells it. */
+    private static HandReading reading(HandSighting h) {
+        List<List<Double>> outline = h.outline().stream().map(p -> List.of(round(p.x(), 1), round(p.y(), 1))).toList();
+        List<HandReading.CoveredCell> covers = h.coverage().entrySet().stream()
+                .sorted(Map.Entry.comparingByKey())
+                .map(e -> new HandReading.CoveredCell(e.getKey().i(), e.getKey().j(), round(e.getValue(), 2))).toList();
+        return new HandReading(round(h.confidence(), 2), outline, covers);
+    }
+
+    /** The board's north-west corner: the least column (or row) of the read and the hidden cells. */
+    private static int origin(java.util.Set<Cell> read, List<Cell> hidden,
+                              java.util.function.ToIntFunction<Cell> axis) {
+        return java.util.stream.Stream.concat(read.stream(), hidden.stream()).mapToInt(axis).min().orElse(0);
+    }
+
     private Observation observation(Mat frame, LatticeModel model, LatticeFitter.Fit fit, List<TilePose> poses,
                                     BoardImage board, Map<Cell, CellBelief> beliefs, List<Cell> unreadable,
-                                    List<FoundFigure> found, StageLog log) {
+                                    List<Cell> hidden, Map<Cell, Double> handCovers, List<FoundFigure> found,
+                                    StageLog log) {
         if (beliefs.isEmpty()) {
-            return empty(frame, log, "no tiles found");
+            return empty(frame, log, hidden.isEmpty() ? "no tiles found" : "a hand covers the board");
         }
-        int dx = beliefs.keySet().stream().mapToInt(Cell::i).min().orElse(0);
-        int dy = beliefs.keySet().stream().mapToInt(Cell::j).min().orElse(0);
+        int dx = origin(beliefs.keySet(), hidden, Cell::i);
+        int dy = origin(beliefs.keySet(), hidden, Cell::j);
         List<TileReading> tiles = new ArrayList<>();
         List<Unsure> unsure = new ArrayList<>();
         Map<Cell, TilePose> poseOf = new LinkedHashMap<>();
@@ -393,10 +489,16 @@ public final class Recognizer {
                     corners(model, board, poseOf.get(c))));
             if (b.confidence() < UNSURE_BELOW) {
                 Candidate second = b.candidates().size() > 1 ? b.candidates().get(1) : b.best();
-                unsure.add(new Unsure(c.i() - dx, c.j() - dy, "tile", String.format("%s %d or %s %d? (%.0f %%)",
+                String hand = handCovers.containsKey(c) ? String.format("a hand covers (%d,%d): ", c.i() - dx,
+                        c.j() - dy) : "";
+                unsure.add(new Unsure(c.i() - dx, c.j() - dy, "tile", hand + String.format("%s %d or %s %d? (%.0f %%)",
                         b.best().tileId(), b.best().rotation().degrees(), second.tileId(),
                         second.rotation().degrees(), 100 * b.confidence())));
             }
+        }
+        for (Cell c : hidden) {
+            unsure.add(new Unsure(c.i() - dx, c.j() - dy, "tile", String.format("a hand covers (%d,%d): not read",
+                    c.i() - dx, c.j() - dy)));
         }
         for (Cell c : unreadable) {
             unsure.add(new Unsure(c.i() - dx, c.j() - dy, "tile", "something covers this square, or no tile lies there:"

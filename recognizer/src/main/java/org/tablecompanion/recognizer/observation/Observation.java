@@ -1,5 +1,6 @@
 package org.tablecompanion.recognizer.observation;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Map;
@@ -18,11 +19,15 @@ import java.util.Map;
  * @param figures every figure found
  * @param unsure cells or figures to ask the players about
  * @param timingsMs milliseconds per stage
+ * @param hands hands seen over the board (written only when there is one, so a frame without a hand
+ *     reads as before)
  */
-@JsonPropertyOrder({"format", "image", "catalogs", "mode", "lattice", "tiles", "figures", "unsure", "timingsMs"})
+@JsonPropertyOrder({"format", "image", "catalogs", "mode", "lattice", "tiles", "figures", "unsure", "timingsMs",
+    "hands"})
 public record Observation(String format, ImageSize image, List<String> catalogs, String mode, LatticeView lattice,
                           List<TileReading> tiles, List<FigureReading> figures, List<Unsure> unsure,
-                          Map<String, Double> timingsMs) {
+                          Map<String, Double> timingsMs,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<HandReading> hands) {
 
     public static final String FORMAT = "tablecompanion-observation/1";
 
@@ -33,6 +38,20 @@ public record Observation(String format, ImageSize image, List<String> catalogs,
         unsure = List.copyOf(unsure);
         // In stage order, as the pipeline ran.
         timingsMs = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(timingsMs));
+        // Observations written before hands were told have none.
+        hands = hands == null ? List.of() : List.copyOf(hands);
+    }
+
+    /** An observation with no hand over the board. */
+    public Observation(String format, ImageSize image, List<String> catalogs, String mode, LatticeView lattice,
+                       List<TileReading> tiles, List<FigureReading> figures, List<Unsure> unsure,
+                       Map<String, Double> timingsMs) {
+        this(format, image, catalogs, mode, lattice, tiles, figures, unsure, timingsMs, List.of());
+    }
+
+    /** The same observation with these hands. */
+    public Observation withHands(List<HandReading> seen) {
+        return new Observation(format, image, catalogs, mode, lattice, tiles, figures, unsure, timingsMs, seen);
     }
 
     /** The frame's size in pixels. */

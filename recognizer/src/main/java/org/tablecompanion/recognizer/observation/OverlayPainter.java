@@ -11,7 +11,8 @@ import org.opencv.imgproc.Imgproc;
 /**
  * Draws an observation over its frame: every tile's outline with its id and rotation (an arrow
  * points to the tile's own north), unsure tiles in orange with a thicker outline, figures as
- * rings in their player's colour with the feature they stand on.
+ * rings in their player's colour with the feature they stand on, a hand over the board as its
+ * outline in magenta with its confidence.
  */
 public final class OverlayPainter {
 
@@ -63,6 +64,19 @@ public final class OverlayPainter {
             Imgproc.putText(out, label, at, Imgproc.FONT_HERSHEY_SIMPLEX, 0.4 * scale, new Scalar(0, 0, 0), 3,
                     Imgproc.LINE_AA);
             Imgproc.putText(out, label, at, Imgproc.FONT_HERSHEY_SIMPLEX, 0.4 * scale, c, 1, Imgproc.LINE_AA);
+        }
+        for (HandReading h : o.hands()) {
+            if (h.outline().isEmpty()) {
+                continue;
+            }
+            MatOfPoint outline = new MatOfPoint(h.outline().stream().map(p -> new Point(p.get(0), p.get(1)))
+                    .toArray(Point[]::new));
+            Imgproc.polylines(out, List.of(outline), true, new Scalar(255, 0, 255), 3, Imgproc.LINE_AA);
+            outline.release();
+            List<Double> first = h.outline().get(0);
+            String label = String.format(java.util.Locale.ROOT, "hand %.0f %%", 100 * h.confidence());
+            Imgproc.putText(out, label, new Point(first.get(0), first.get(1) - 8), Imgproc.FONT_HERSHEY_SIMPLEX,
+                    0.6 * scale + 0.3, new Scalar(255, 0, 255), 2, Imgproc.LINE_AA);
         }
         return out;
     }

@@ -1,0 +1,348 @@
+package org.tablecompanion.recognizer.hands;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.opencv.core.Core;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+import org.tablecompanion.recognizer.board.Cell;
+import org.tablecompanion.recognizer.geometry.Vec2;
+import org.tablecompanion.recognizer.lattice.LatticeModel;
+
+/**
+ * Finds a player's hand over the board in one frame.
+ *
+ * <p>A hand is skin over the tiles: a large patch of one warm colour, smooth (skin has no painted
+ * lines), lying across the seams between tiles. City art is the same warm colour, but a city is
+ * painted on one tile at a time: its walls and roofs are drawn with lines, and the seams, dark and
+ * sharp, cut it at every tile's edge. So a smooth warm patch much larger than one tile can only be
+ * something over the board. A wooden table is smooth and warm too; only what lies on the cells
+ * the lattice calls tiles (and their neighbours) is looked at.
+ *
+ * <p>Colours are judged relative to the board's own median colour: a white balance scales red and
+ * blue, and a ratio of ratios cancels it, so skin reads alike under every camera's cast.
+ */
+public final class HandFinder {
+
+    /** Width the frame is shrunk to: a hand is large, and this keeps the stage to a few ms. */
+    static final int WIDTH = 480;
+    /**
+     * The palest part of the board is the white of the roads (and the paper's white): its red over
+     * green and blue over green (log) under neutral light. Its colour in the photo tells the
+     * camera's cast. (The board's median would not: it is field, whose green differs from game to
+     * game, -0.22 against 0.01.)
+     */
+    static final Palest ROAD_WHITE = new Palest(0.01, -0.03);
+    /** Where a game has no roads (Hunters and Gatherers), its palest art is the meadows' yellow green. */
+    static final Palest MEADOW_GREEN = new Palest(-0.07, -0.52);
+    /** Share of the board's pixels, the brightest, taken as its white. */
+    static final double WHITE_SHARE = 0.08;
+    /**
+     * Skin's red over green (log), once the cast is taken out: the palest skin is 0.16, the darkest
+     * 0.43; grey (a table, a white road) is 0, and is left out.
+     */
+    static final double U_LOW = 0.07;
+    static final double U_HIGH = 0.70;
+    /** Skin's blue over green (log): -0.13 (pale) to -0.37; a field's green is far below. */
+    static final double V_LOW = -0.65;
+    static final double V_HIGH = 0.0;
+    /** Red over blue (log) at least: skin is warm, as grey and pale water are not. */
+    static final double WARM = 0.25;
+    /** Mean colour change per pixel (log ratios) above which a neighbourhood is painted art, not skin. */
+    static final double SMOOTH_BELOW = 0.12;
+    /** A patch must be larger than this many cells: a city ends at its tile's seams. */
+    static final double LEAST_CELLS = 1.3;
+    /** Share of a cell a hand must cover for the cell to count as covered. */
+    public static final double COVERS = 0.08;
+
+    private HandFinder() {
+    }
+
+    /**
+     * The colour of the brightest part of a game's art under neutral light, as log red over green
+     * and log blue over green: the reference that tells the camera's cast.
+     */
+    public record Palest(double u, double v) {
+
+        /** Roads are white where the game has them; else the meadows are the palest. */
+        public static Palest of(org.tablecompanion.engine.catalog.Catalog catalog) {
+            boolean roads = catalog.tiles().stream().anyMatch(t -> t.features().stream()
+                    .anyMatch(f -> f.terrain() == org.tablecompanion.engine.catalog.Terrain.ROAD));
+            return roads ? ROAD_WHITE : MEADOW_GREEN;
+        }
+    }
+
+    /**
+     * The hand over the board, if there is one.
+     *
+     * @param work the working frame (BGR)
+     * @param model the lattice in the working frame's pixels
+     * @param tiles cells of the working lattice that hold tiles: skin is looked for there only (not on
+     *     the table, which may be warm wood, and lies in one piece all round the board)
+     * @param nearBoard cells of the working lattice a hand's cover is told for: the tiles and the cells
+     *     next to them (a hand may hide a tile so well that it is not called one)
+     */
+    public static java.util.Optional<HandSighting> find(Mat work, LatticeModel model, List<Cell> tiles,
+                                                        List<Cell> nearBoard, Palest palest) {
+        if (tiles.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        double scale = Math.min(1.0, WIDTH / (double) work.cols());
+        Mat skin = skin(work, model, tiles, palest, scale);
+        int w = skin.cols();
+        int h = skin.rows();
+        // Specks of skin colour on tiles (a roof's flat face) are opened away; a hand is thick.
+        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(3, 3));
+        Imgproc.morphologyEx(skin, skin, Imgproc.MORPH_OPEN, kernel);
+        Mat labels = new Mat();
+        Mat stats = new Mat();
+        Mat centroids = new Mat();
+        int n = Imgproc.connectedComponentsWithStats(skin, labels, stats, centroids, 8, CvType.CV_32S);
+        double cellArea = averageCellArea(model, tiles) * scale * scale;
+        int best = -1;
+        double bestArea = LEAST_CELLS * cellArea;
+        for (int c = 1; c < n; c++) {
+            double area = stats.get(c, Imgproc.CC_STAT_AREA)[0];
+            if (area > bestArea) {
+                bestArea = area;
+                best = c;
+            }
+        }
+        java.util.Optional<HandSighting> out = java.util.Optional.empty();
+        if (best >= 0) {
+            Mat hand = new Mat();
+            Core.inRange(labels, new Scalar(best), new Scalar(best), hand);
+            // Fingers' edges and the blur of a moving hand are not smooth: the covered part reaches a
+            // little beyond the smooth skin.
+            Mat grow = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(7, 7));
+            Imgproc.dilate(hand, hand, grow);
+            byte[] handPixels = new byte[w * h];
+            hand.get(0, 0, handPixels);
+            Map<Cell, Double> coverage = new LinkedHashMap<>();
+            for (Cell c : nearBoard) {
+                double share = covered(model, c, handPixels, w, h, scale);
+                if (share >= COVERS) {
+                    coverage.put(c, share);
+                }
+            }
+            List<Vec2> outline = outline(hand, scale);
+            double cells = bestArea / cellArea;
+            // Two cells of smooth skin is already far beyond any city's reach; more is surer.
+            double confidence = Math.min(0.99, 0.5 + 0.25 * (cells - LEAST_CELLS));
+            out = java.util.Optional.of(new HandSighting(confidence, outline, coverage, cells));
+            hand.release();
+            grow.release();
+        }
+        skin.release();
+        kernel.release();
+        labels.release();
+        stats.release();
+        centroids.release();
+        return out;
+    }
+
+    /**
+     * Pixels of the shrunk frame that may be skin: on the tiles, of skin's colour once the camera's
+     * cast is taken out, and smooth in colour. Every step runs in OpenCV: the stage costs a few ms.
+     */
+    static Mat skin(Mat work, LatticeModel model, List<Cell> tiles, Palest palest, double scale) {
+        Mat small = new Mat();
+        Imgproc.resize(work, small, new Size(Math.round(work.cols() * scale), Math.round(work.rows() * scale)), 0, 0,
+                Imgproc.INTER_AREA);
+        int w = small.cols();
+        int h = small.rows();
+        Mat onBoard = board(model, tiles, w, h, scale);
+        // The board's white: the brightest share of its pixels, their median colour.
+        // Brightness as the plain mean of the channels: weighted to the eye's green it would take the
+        // bright greens of a field for the board's white.
+        Mat gray = new Mat();
+        Mat mean = new Mat(1, 3, CvType.CV_32F);
+        mean.put(0, 0, 1 / 3.0, 1 / 3.0, 1 / 3.0);
+        Core.transform(small, gray, mean);
+        mean.release();
+        float[] brightness = histogram(gray, onBoard);
+        double onTiles = 0;
+        for (float f : brightness) {
+            onTiles += f;
+        }
+        int whiteFrom = 255;
+        for (double seen = 0; whiteFrom > 0 && seen + brightness[whiteFrom] <= WHITE_SHARE * onTiles; whiteFrom--) {
+            seen += brightness[whiteFrom];
+        }
+        Mat white = new Mat();
+        Imgproc.threshold(gray, white, whiteFrom - 0.5, 255, Imgproc.THRESH_BINARY);
+        Core.bitwise_and(white, onBoard, white);
+        List<Mat> channels = new ArrayList<>();
+        Core.split(small, channels);
+        double bm = median(histogram(channels.get(0), white)) + 4;
+        double gm = median(histogram(channels.get(1), white)) + 4;
+        double rm = median(histogram(channels.get(2), white)) + 4;
+        double u0 = Math.log(rm / gm) - palest.u();
+        double v0 = Math.log(bm / gm) - palest.v();
+        // Log colour ratios, the cast taken out.
+        Mat logs = new Mat();
+        small.convertTo(logs, CvType.CV_32FC3, 1, 4);
+        Core.log(logs, logs);
+        List<Mat> l = new ArrayList<>();
+        Core.split(logs, l);
+        Mat u = new Mat();
+        Mat v = new Mat();
+        Core.subtract(l.get(2), l.get(1), u);
+        Core.subtract(u, new Scalar(u0), u);
+        Core.subtract(l.get(0), l.get(1), v);
+        Core.subtract(v, new Scalar(v0), v);
+        Mat skin = new Mat();
+        Core.inRange(u, new Scalar(U_LOW), new Scalar(U_HIGH), skin);
+        Mat part = new Mat();
+        Core.inRange(v, new Scalar(V_LOW), new Scalar(V_HIGH), part);
+        Core.bitwise_and(skin, part, skin);
+        Mat warmth = new Mat();
+        Core.subtract(u, v, warmth);
+        Imgproc.threshold(warmth, warmth, WARM, 255, Imgproc.THRESH_BINARY);
+        warmth.convertTo(part, CvType.CV_8U);
+        Core.bitwise_and(skin, part, skin);
+        // Smooth in colour: a hand is shaded in bands of one hue; city art is speckled red, brown
+        // and dark outlines. Mean absolute step of both ratios to the right and down, over 5 by 5.
+        Mat texture = Mat.zeros(h, w, CvType.CV_32F);
+        for (Mat ratio : List.of(u, v)) {
+            for (Mat step : List.of(step(ratio, 1, 0), step(ratio, 0, 1))) {
+                Core.add(texture, step, texture);
+                step.release();
+            }
+        }
+        Imgproc.blur(texture, texture, new Size(5, 5));
+        Imgproc.threshold(texture, texture, SMOOTH_BELOW, 255, Imgproc.THRESH_BINARY_INV);
+        texture.convertTo(part, CvType.CV_8U);
+        Core.bitwise_and(skin, part, skin);
+        Core.bitwise_and(skin, onBoard, skin);
+        for (Mat m : List.of(small, onBoard, gray, white, logs, u, v, part, warmth, texture)) {
+            m.release();
+        }
+        channels.forEach(Mat::release);
+        l.forEach(Mat::release);
+        return skin;
+    }
+
+    /** Absolute difference of each pixel to its neighbour (dx, dy) on, zero on the last column or row. */
+    private static Mat step(Mat ratio, int dx, int dy) {
+        int w = ratio.cols();
+        int h = ratio.rows();
+        Mat out = Mat.zeros(h, w, CvType.CV_32F);
+        Mat here = ratio.submat(0, h - dy, 0, w - dx);
+        Mat there = ratio.submat(dy, h, dx, w);
+        Mat into = out.submat(0, h - dy, 0, w - dx);
+        Core.absdiff(here, there, into);
+        here.release();
+        there.release();
+        into.release();
+        return out;
+    }
+
+    private static float[] histogram(Mat channel, Mat mask) {
+        Mat hist = new Mat();
+        Imgproc.calcHist(List.of(channel), new org.opencv.core.MatOfInt(0), mask, hist,
+                new org.opencv.core.MatOfInt(256), new org.opencv.core.MatOfFloat(0, 256));
+        float[] out = new float[256];
+        hist.get(0, 0, out);
+        hist.release();
+        return out;
+    }
+
+    private static double median(float[] hist) {
+        double n = 0;
+        for (float f : hist) {
+            n += f;
+        }
+        double seen = 0;
+        for (int i = 0; i < 256; i++) {
+            seen += hist[i];
+            if (seen * 2 >= n) {
+                return i;
+            }
+        }
+        return 128;
+    }
+
+    /** Pixels of the shrunk frame on one of the cells (255), others 0. */
+    private static Mat board(LatticeModel model, List<Cell> cells, int w, int h, double scale) {
+        Mat m = Mat.zeros(h, w, CvType.CV_8U);
+        List<MatOfPoint> quads = new ArrayList<>();
+        for (Cell c : cells) {
+            quads.add(new MatOfPoint(point(model.toImage(c.i(), c.j()), scale),
+                    point(model.toImage(c.i() + 1, c.j()), scale), point(model.toImage(c.i() + 1, c.j() + 1), scale),
+                    point(model.toImage(c.i(), c.j() + 1), scale)));
+        }
+        Imgproc.fillPoly(m, quads, new Scalar(255));
+        quads.forEach(Mat::release);
+        return m;
+    }
+
+    private static Point point(Vec2 p, double scale) {
+        return new Point(p.x() * scale, p.y() * scale);
+    }
+
+    private static double averageCellArea(LatticeModel model, List<Cell> cells) {
+        double sum = 0;
+        for (Cell c : cells) {
+            Vec2 a = model.toImage(c.i(), c.j());
+            Vec2 b = model.toImage(c.i() + 1, c.j());
+            Vec2 d = model.toImage(c.i(), c.j() + 1);
+            Vec2 e = model.toImage(c.i() + 1, c.j() + 1);
+            sum += 0.5 * Math.abs(e.minus(a).cross(d.minus(b)));
+        }
+        return sum / cells.size();
+    }
+
+    /** Share of the cell's points on the hand, sampled on an 8 by 8 grid. */
+    private static double covered(LatticeModel model, Cell c, byte[] hand, int w, int h, double scale) {
+        int on = 0;
+        int all = 0;
+        for (int a = 0; a < 8; a++) {
+            for (int b = 0; b < 8; b++) {
+                Vec2 p = model.toImage(c.i() + (a + 0.5) / 8, c.j() + (b + 0.5) / 8);
+                int x = (int) Math.round(p.x() * scale);
+                int y = (int) Math.round(p.y() * scale);
+                if (x < 0 || y < 0 || x >= w || y >= h) {
+                    continue;
+                }
+                all++;
+                if (hand[y * w + x] != 0) {
+                    on++;
+                }
+            }
+        }
+        return all == 0 ? 0 : on / (double) all;
+    }
+
+    /** The hand's outer outline, in the working frame's pixels. */
+    private static List<Vec2> outline(Mat hand, double scale) {
+        List<MatOfPoint> contours = new ArrayList<>();
+        Mat hierarchy = new Mat();
+        Imgproc.findContours(hand.clone(), contours, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+        hierarchy.release();
+        MatOfPoint largest = null;
+        double most = -1;
+        for (MatOfPoint c : contours) {
+            double a = Imgproc.contourArea(c);
+            if (a > most) {
+                most = a;
+                largest = c;
+            }
+        }
+        List<Vec2> out = new ArrayList<>();
+        if (largest != null) {
+            for (Point p : largest.toArray()) {
+                out.add(new Vec2(p.x / scale, p.y / scale));
+            }
+        }
+        contours.forEach(Mat::release);
+        return out;
+    }
+}
