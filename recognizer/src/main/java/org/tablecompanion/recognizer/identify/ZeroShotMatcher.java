@@ -136,12 +136,18 @@ public final class ZeroShotMatcher implements TileMatcher {
                 consider.get(k)));
         // Tiles whose terrains lie alike differ by their marks (pennants, animals, fish); what
         // each kind of meadow mark looks like is learned from the photo's own best readings.
+        // What the marks say of each reading is worked out once and judged under both looks.
+        List<List<MarkEvidence.Evidence>> evidence = odd.isEmpty() ? List.of() : perTile(count,
+                k -> plain.get(k).list().stream().map(s -> marks.evidence(s.layout(), odd.get(k))).toList());
+        MarkEvidence.Kinds painted = marks.kinds(MarkLooks.painted());
         MarkLooks looks = odd.isEmpty() || !marks.anyMeadowMarks() ? MarkLooks.painted() : marks.learned(odd,
-                perTile(count, k -> withMarks(plain.get(k).list(), odd.get(k), MarkLooks.painted()).stream()
+                perTile(count, k -> withMarks(plain.get(k).list(), evidence.get(k), painted).stream()
                         .findFirst().map(Scored::layout).orElse(null)),
                 MarkLooks.painted());
+        MarkEvidence.Kinds kinds = marks.kinds(looks);
         List<Ranked> last = odd.isEmpty() ? plain
-                : perTile(count, k -> new Ranked(withMarks(plain.get(k).list(), odd.get(k), looks), plain.get(k).fits()));
+                : perTile(count, k -> new Ranked(withMarks(plain.get(k).list(), evidence.get(k), kinds),
+                        plain.get(k).fits()));
         List<List<Candidate>> out = new ArrayList<>();
         for (Ranked ranking : last) {
             List<Scored> r = ranking.list();
@@ -156,11 +162,17 @@ public final class ZeroShotMatcher implements TileMatcher {
         return new MatchResult(out, unexplained);
     }
 
-    /** Readings rescored with what the marks they expect say, best first. */
-    private List<Scored> withMarks(List<Scored> list, MarkEvidence.Odd odd, MarkLooks looks) {
-        List<Scored> out = new ArrayList<>();
-        for (Scored s : list) {
-            out.add(new Scored(s.layout(), s.score() + marks.score(s.layout(), odd, looks)));
+    /**
+     * Readings rescored with what the marks they expect say, best first.
+     *
+     * @param evidence per reading (same order), what the tile's marks say of it
+     */
+    private static List<Scored> withMarks(List<Scored> list, List<MarkEvidence.Evidence> evidence,
+                                          MarkEvidence.Kinds kinds) {
+        List<Scored> out = new ArrayList<>(list.size());
+        for (int i = 0; i < list.size(); i++) {
+            Scored s = list.get(i);
+            out.add(new Scored(s.layout(), s.score() + evidence.get(i).score(kinds)));
         }
         out.sort(Comparator.comparingDouble(Scored::score).reversed());
         return out;
