@@ -64,6 +64,26 @@ final class MarkEvidence {
                long[][] byTerrainBits, long[][] markBits, long[] hiddenBits) {
     }
 
+    /** Whether any pixel is set. */
+    private static boolean any(boolean[] flags) {
+        for (boolean f : flags) {
+            if (f) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The first terrain before {@code t} whose flags are the very array of {@code t}'s, or -1. */
+    private static int sharedWithEarlier(boolean[][] byTerrain, int t) {
+        for (int u = 0; u < t && byTerrain[t] != null; u++) {
+            if (byTerrain[u] == byTerrain[t]) {
+                return u;
+            }
+        }
+        return -1;
+    }
+
     /** Pixels as a bit set, pixel {@code p} at bit {@code p % 64} of word {@code p / 64}. */
     static long[] bits(boolean[] flags) {
         long[] out = new long[(flags.length + 63) / 64];
@@ -185,7 +205,8 @@ final class MarkEvidence {
         // A standing figure throws a shadow beside it, and a shadow on a beige city under the
         // sky's light is bluer than the city: it passed for a shield (O read as its pennant twin
         // under yellow and green figures, N as M under black ones).
-        boolean[] hidden = grown(figures(figure), FIGURE_REACH);
+        // Without any wood (always so where the catalog has no cities) nothing is hidden.
+        boolean[] hidden = any(figure) ? grown(figures(figure), FIGURE_REACH) : new boolean[px.length];
         // Meadows and forests are judged alike, against their neighbourhood: their odd pixels
         // and blobs are found once and shared (read only).
         boolean[] aroundFlags = null;
@@ -228,7 +249,12 @@ final class MarkEvidence {
         long[][] outBits = new long[out.length][];
         long[][] markBits = new long[out.length][];
         for (int t = 0; t < out.length; t++) {
-            if (out[t] != null) {
+            int same = sharedWithEarlier(out, t);
+            if (same >= 0) {
+                // Meadows and forests share their flags: their bit sets too.
+                outBits[t] = outBits[same];
+                markBits[t] = markBits[same];
+            } else if (out[t] != null) {
                 outBits[t] = bits(out[t]);
                 long[] r = bits(raw[t]);
                 for (int i = 0; i < r.length; i++) {
