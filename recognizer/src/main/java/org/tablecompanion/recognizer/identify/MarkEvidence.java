@@ -48,20 +48,18 @@ final class MarkEvidence {
     private static final int MIN_INNER = 40;
 
     /**
-     * What one tile picture shows.
+     * What one tile picture shows, its pixels as bit sets ({@link #bits}): a feature's odd pixels
+     * are counted a word at a time.
      *
      * @param byTerrain per terrain (index into the layouts' terrains, null if it has no marks), the odd pixels
-     * @param raw the same before blob cleaning (the mark's own pixels, not its surroundings)
+     * @param marks per terrain, the odd pixels before blob cleaning that are in a blob: the mark's own
+     *              pixels, not its surroundings
      * @param px the picture's colour numbers
      * @param around per pixel, the median colour numbers of its neighbourhood
      * @param hidden pixels where a figure or its shadow may hide a city's mark: a shield not seen
      *               there is weaker evidence of none
-     * @param byTerrainBits {@code byTerrain} as bit sets ({@link #bits}), to count a feature's odd pixels a word at a time
-     * @param markBits per terrain, the pixels both odd and in a blob (a mark's own pixels), as bit sets
-     * @param hiddenBits {@code hidden} as a bit set
      */
-    record Odd(boolean[][] byTerrain, boolean[][] raw, double[][] px, double[][] around, boolean[] hidden,
-               long[][] byTerrainBits, long[][] markBits, long[] hiddenBits) {
+    record Odd(long[][] byTerrain, long[][] marks, double[][] px, double[][] around, long[] hidden) {
     }
 
     /** Whether any pixel is set. */
@@ -72,16 +70,6 @@ final class MarkEvidence {
             }
         }
         return false;
-    }
-
-    /** The first terrain before {@code t} whose flags are the very array of {@code t}'s, or -1. */
-    private static int sharedWithEarlier(boolean[][] byTerrain, int t) {
-        for (int u = 0; u < t && byTerrain[t] != null; u++) {
-            if (byTerrain[u] == byTerrain[t]) {
-                return u;
-            }
-        }
-        return -1;
     }
 
     /** Pixels as a bit set, pixel {@code p} at bit {@code p % 64} of word {@code p / 64}. */
@@ -198,8 +186,8 @@ final class MarkEvidence {
      *               yellow, green, pink, purple)
      */
     Odd observe(double[][] px, boolean[] paint, boolean[] figure, TerrainColours colours) {
-        boolean[][] out = new boolean[markable.length][];
-        boolean[][] raw = new boolean[markable.length][];
+        long[][] out = new long[markable.length][];
+        long[][] marks = new long[markable.length][];
         List<Terrain> terrains = layouts.terrains();
         double[][] around = localMedian(px, aroundChannels);
         // A standing figure throws a shadow beside it, and a shadow on a beige city under the
@@ -209,17 +197,16 @@ final class MarkEvidence {
         boolean[] hidden = any(figure) ? grown(figures(figure), FIGURE_REACH) : new boolean[px.length];
         // Meadows and forests are judged alike, against their neighbourhood: their odd pixels
         // and blobs are found once and shared (read only).
-        boolean[] aroundFlags = null;
-        boolean[] aroundBlobs = null;
+        int aroundAt = -1;
         for (int t = 0; t < markable.length; t++) {
             if (!markable[t]) {
                 continue;
             }
             Terrain terrain = terrains.get(t);
             boolean againstAround = terrain != Terrain.CITY && terrain != Terrain.RIVER && terrain != Terrain.LAKE;
-            if (againstAround && aroundFlags != null) {
-                out[t] = aroundBlobs;
-                raw[t] = aroundFlags;
+            if (againstAround && aroundAt >= 0) {
+                out[t] = out[aroundAt];
+                marks[t] = marks[aroundAt];
                 continue;
             }
             boolean[] flags = new boolean[px.length];
@@ -239,31 +226,49 @@ final class MarkEvidence {
                     flags[p] = !paint[p] && distance(px[p], around[p]) > ODD_DISTANCE;
                 }
             }
-            out[t] = TilePictures.blobs(flags, N);
-            raw[t] = flags;
+            long[] raw = bits(flags);
+            out[t] = blobs(raw);
+            for (int i = 0; i < raw.length; i++) {
+                raw[i] &= out[t][i];
+            }
+            marks[t] = raw;
             if (againstAround) {
-                aroundFlags = flags;
-                aroundBlobs = out[t];
+                aroundAt = t;
             }
         }
-        long[][] outBits = new long[out.length][];
-        long[][] markBits = new long[out.length][];
-        for (int t = 0; t < out.length; t++) {
-            int same = sharedWithEarlier(out, t);
-            if (same >= 0) {
-                // Meadows and forests share their flags: their bit sets too.
-                outBits[t] = outBits[same];
-                markBits[t] = markBits[same];
-            } else if (out[t] != null) {
-                outBits[t] = bits(out[t]);
-                long[] r = bits(raw[t]);
-                for (int i = 0; i < r.length; i++) {
-                    r[i] &= outBits[t][i];
-                }
-                markBits[t] = r;
-            }
+        return new Odd(out, marks, px, around, bits(hidden));
+    }
+
+    /**
+     * {@link TilePictures#blobs} of an {@link #N}-pixel picture, worked on its rows as bit sets:
+     * with {@code N} = 64 a row is one word, bit x the pixel in column x, so a pixel's left and
+     * right neighbours are the row shifted by one and the same pixels come out
+     * (MarkEvidenceBlobsTest). Isolated flags are dropped (fewer than two of the 4-neighbours
+     * set) and the rest grown by one pixel.
+     */
+    static long[] blobs(long[] rows) {
+        if (N != Long.SIZE) {
+            throw new IllegalStateException("a row of bits is one word only for 64-pixel pictures");
         }
-        return new Odd(out, raw, px, around, hidden, outBits, markBits, bits(hidden));
+        long[] kept = new long[N];
+        for (int y = 0; y < N; y++) {
+            long row = rows[y];
+            long left = row << 1;
+            long right = row >>> 1;
+            long up = y > 0 ? rows[y - 1] : 0;
+            long down = y + 1 < N ? rows[y + 1] : 0;
+            long twoOrMore = (left & right) | (up & down) | ((left | right) & (up | down));
+            kept[y] = row & twoOrMore;
+        }
+        long[] wide = new long[N];
+        for (int y = 0; y < N; y++) {
+            wide[y] = kept[y] | (kept[y] << 1) | (kept[y] >>> 1);
+        }
+        long[] grown = new long[N];
+        for (int y = 0; y < N; y++) {
+            grown[y] = wide[y] | (y > 0 ? wide[y - 1] : 0) | (y + 1 < N ? wide[y + 1] : 0);
+        }
+        return grown;
     }
 
     /** Colour distance: chromaticity counts fully, brightness (shade, texture) a third. */
@@ -419,7 +424,7 @@ final class MarkEvidence {
             if (t < 0 || odd.byTerrain()[t] == null || pixels.length < MIN_INNER) {
                 continue;
             }
-            int count = common(odd.byTerrainBits()[t], inner.bits()[k]);
+            int count = common(odd.byTerrain()[t], inner.bits()[k]);
             Terrain terrain = layouts.terrains().get(t);
             if (terrain == Terrain.CITY && count > CITY_FIGURE) {
                 continue;
@@ -430,7 +435,7 @@ final class MarkEvidence {
             double from = water ? WATER_SEEN_FROM : SEEN_FROM;
             double seen = Math.max(0, Math.min(1, (count - none) / (from - none)));
             double agree = 2 * seen - 1;
-            int hidden = terrain == Terrain.CITY ? common(odd.hiddenBits(), inner.bits()[k]) : 0;
+            int hidden = terrain == Terrain.CITY ? common(odd.hidden(), inner.bits()[k]) : 0;
             if (agree < 0 && hidden >= HIDDEN_FROM) {
                 // Under a figure a shield may lie unseen: with a share h of the city hidden, a
                 // shield is missed h of the time, so seeing none is worth log(1/h), not more.
@@ -545,12 +550,12 @@ final class MarkEvidence {
     double[] descriptor(TerrainLayouts.Layout l, Odd odd, int feature) {
         Inner inner = inner(l);
         int t = inner.terrain()[feature];
-        if (t < 0 || odd.raw()[t] == null) {
+        if (t < 0 || odd.marks()[t] == null) {
             return null;
         }
         double[] sum = new double[4];
         // The mark's own pixels of the feature, in pixel order (as its inner pixels are listed).
-        long[] marks = odd.markBits()[t];
+        long[] marks = odd.marks()[t];
         long[] in = inner.bits()[feature];
         for (int i = 0; i < in.length; i++) {
             long w = marks[i] & in[i];
