@@ -362,10 +362,14 @@ public final class ZeroShotMatcher implements TileMatcher {
         double[] raw = fits.raw();
         boolean[] flags = new boolean[TilePictures.SIZE * TilePictures.SIZE];
         int readings = Math.min(5, ranked.size());
+        int[][] terrain = new int[readings][];
+        for (int r = 0; r < readings; r++) {
+            terrain[r] = ranked.get(r).layout().terrain();
+        }
         for (int p = 0; p < flags.length; p++) {
             double best = -Double.MAX_VALUE;
             for (int r = 0; r < readings; r++) {
-                best = Math.max(best, raw[p * terrains + ranked.get(r).layout().terrain()[p]]);
+                best = Math.max(best, raw[p * terrains + terrain[r][p]]);
             }
             // The outer pixels show the seam, the bevel and a neighbour's edge: never a figure alone.
             int x = p % TilePictures.SIZE;
