@@ -320,16 +320,6 @@ final class MarkEvidence {
     /** Hidden pixels of a city's inner part from which a shield may lie unseen there (fewer: a blur). */
     private static final int HIDDEN_FROM = 12;
 
-    private static int hiddenIn(int[] pixels, boolean[] hidden) {
-        int n = 0;
-        for (int p : pixels) {
-            if (hidden[p]) {
-                n++;
-            }
-        }
-        return n;
-    }
-
     /**
      * The blobs of figure wood large enough for a figure, off the picture's rim: the seam between
      * tiles is as dark as black wood, and a few dark pixels are brick joints or a wall's line.
@@ -375,17 +365,12 @@ final class MarkEvidence {
         return out;
     }
 
-    /** How well the marks a reading expects agree with what the picture shows (log-likelihood). */
-    double score(TerrainLayouts.Layout l, Odd odd, MarkLooks looks) {
-        return evidence(l, odd).score(kinds(looks));
-    }
-
     /**
      * What one tile's marks say of one reading, worked out once and judged under several looks of
      * meadow marks (the painted start, then the photo's own): per feature that is judged, in
      * feature order, the part that holds whatever marks look like and the meadow whose marks'
-     * kind is left to the looks. {@link #score(Kinds)} adds them in the order one pass over the
-     * features would, so the score is bit for bit the same.
+     * kind is left to the looks. {@link #score(Evidence, Kinds)} adds them in the order one pass
+     * over the features would, so the score is bit for bit the same.
      *
      * @param fixed per term, what seeing a mark or none says
      * @param judged per term, whether the look of a meadow's marks is judged too
@@ -393,19 +378,22 @@ final class MarkEvidence {
      * @param look per term, the look of the meadow's marks ({@link #descriptor}), may be null
      * @param set per term, the index of the meadow's set of marks in {@link #meadowMarks}, -1 if none
      */
-    record Evidence(double[] fixed, boolean[] judged, double[] seen, double[][] look, int[] set, MarkEvidence of) {
+    record Evidence(double[] fixed, boolean[] judged, double[] seen, double[][] look, int[] set) {
+    }
 
-        /** The log-likelihood of the reading's marks under these looks of meadow marks. */
-        double score(Kinds kinds) {
-            double s = 0;
-            for (int j = 0; j < fixed.length; j++) {
-                s += fixed[j];
-                if (judged[j]) {
-                    s += seen[j] * of.kind(look[j], set[j], kinds);
-                }
+    /**
+     * How well the marks a reading expects agree with what the picture shows (log-likelihood),
+     * under these looks of meadow marks.
+     */
+    double score(Evidence e, Kinds kinds) {
+        double s = 0;
+        for (int j = 0; j < e.fixed().length; j++) {
+            s += e.fixed()[j];
+            if (e.judged()[j]) {
+                s += e.seen()[j] * kind(e.look()[j], e.set()[j], kinds);
             }
-            return s;
         }
+        return s;
     }
 
     /** What one tile's marks say of one reading, before the looks of meadow marks are known. */
@@ -453,7 +441,7 @@ final class MarkEvidence {
         }
         return new Evidence(java.util.Arrays.copyOf(fixed, terms), java.util.Arrays.copyOf(judged, terms),
                 java.util.Arrays.copyOf(seens, terms), java.util.Arrays.copyOf(look, terms),
-                java.util.Arrays.copyOf(set, terms), this);
+                java.util.Arrays.copyOf(set, terms));
     }
 
     /**

@@ -167,12 +167,12 @@ public final class ZeroShotMatcher implements TileMatcher {
      *
      * @param evidence per reading (same order), what the tile's marks say of it
      */
-    private static List<Scored> withMarks(List<Scored> list, List<MarkEvidence.Evidence> evidence,
-                                          MarkEvidence.Kinds kinds) {
+    private List<Scored> withMarks(List<Scored> list, List<MarkEvidence.Evidence> evidence,
+                                   MarkEvidence.Kinds kinds) {
         List<Scored> out = new ArrayList<>(list.size());
         for (int i = 0; i < list.size(); i++) {
             Scored s = list.get(i);
-            out.add(new Scored(s.layout(), s.score() + evidence.get(i).score(kinds)));
+            out.add(new Scored(s.layout(), s.score() + marks.score(evidence.get(i), kinds)));
         }
         out.sort(Comparator.comparingDouble(Scored::score).reversed());
         return out;
