@@ -48,16 +48,48 @@ final class MarkEvidence {
     private static final int MIN_INNER = 40;
 
     /**
-     * What one tile picture shows.
+     * What one tile picture shows, its pixels as bit sets ({@link #bits}): a feature's odd pixels
+     * are counted a word at a time.
      *
      * @param byTerrain per terrain (index into the layouts' terrains, null if it has no marks), the odd pixels
-     * @param raw the same before blob cleaning (the mark's own pixels, not its surroundings)
+     * @param marks per terrain, the odd pixels before blob cleaning that are in a blob: the mark's own
+     *              pixels, not its surroundings
      * @param px the picture's colour numbers
      * @param around per pixel, the median colour numbers of its neighbourhood
      * @param hidden pixels where a figure or its shadow may hide a city's mark: a shield not seen
      *               there is weaker evidence of none
      */
-    record Odd(boolean[][] byTerrain, boolean[][] raw, double[][] px, double[][] around, boolean[] hidden) {
+    record Odd(long[][] byTerrain, long[][] marks, double[][] px, double[][] around, long[] hidden) {
+    }
+
+    /** Whether any pixel is set. */
+    private static boolean any(boolean[] flags) {
+        for (boolean f : flags) {
+            if (f) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Pixels as a bit set, pixel {@code p} at bit {@code p % 64} of word {@code p / 64}. */
+    static long[] bits(boolean[] flags) {
+        long[] out = new long[(flags.length + 63) / 64];
+        for (int p = 0; p < flags.length; p++) {
+            if (flags[p]) {
+                out[p >>> 6] |= 1L << p;
+            }
+        }
+        return out;
+    }
+
+    /** Pixels set in both bit sets. */
+    private static int common(long[] a, long[] b) {
+        int n = 0;
+        for (int i = 0; i < a.length; i++) {
+            n += Long.bitCount(a[i] & b[i]);
+        }
+        return n;
     }
 
     /**
@@ -66,9 +98,15 @@ final class MarkEvidence {
      * @param pixels per feature, its inner pixels (none for a feature that cannot carry a mark)
      * @param terrain per feature, its terrain's index, -1 if no feature of that terrain carries marks
      * @param marked per feature, whether the catalog puts a mark on it
+     * @param bits per feature, its inner pixels as a bit set ({@link #bits})
+     * @param meadowSet per feature, for a meadow with marks the index of its set of marks in
+     *                  {@link #meadowMarks} (-1 if the catalog prints it nowhere else), else -2
      */
-    private record Inner(int[][] pixels, int[] terrain, boolean[] marked) {
+    private record Inner(int[][] pixels, int[] terrain, boolean[] marked, long[][] bits, int[] meadowSet) {
     }
+
+    /** {@link Inner#meadowSet} of a feature that is no meadow with marks. */
+    private static final int NO_MEADOW_MARKS = -2;
 
     private final TerrainLayouts layouts;
     private final boolean[] markable;
@@ -148,27 +186,27 @@ final class MarkEvidence {
      *               yellow, green, pink, purple)
      */
     Odd observe(double[][] px, boolean[] paint, boolean[] figure, TerrainColours colours) {
-        boolean[][] out = new boolean[markable.length][];
-        boolean[][] raw = new boolean[markable.length][];
+        long[][] out = new long[markable.length][];
+        long[][] marks = new long[markable.length][];
         List<Terrain> terrains = layouts.terrains();
         double[][] around = localMedian(px, aroundChannels);
         // A standing figure throws a shadow beside it, and a shadow on a beige city under the
         // sky's light is bluer than the city: it passed for a shield (O read as its pennant twin
         // under yellow and green figures, N as M under black ones).
-        boolean[] hidden = grown(figures(figure), FIGURE_REACH);
+        // Without any wood (always so where the catalog has no cities) nothing is hidden.
+        boolean[] hidden = any(figure) ? grown(figures(figure), FIGURE_REACH) : new boolean[px.length];
         // Meadows and forests are judged alike, against their neighbourhood: their odd pixels
         // and blobs are found once and shared (read only).
-        boolean[] aroundFlags = null;
-        boolean[] aroundBlobs = null;
+        int aroundAt = -1;
         for (int t = 0; t < markable.length; t++) {
             if (!markable[t]) {
                 continue;
             }
             Terrain terrain = terrains.get(t);
             boolean againstAround = terrain != Terrain.CITY && terrain != Terrain.RIVER && terrain != Terrain.LAKE;
-            if (againstAround && aroundFlags != null) {
-                out[t] = aroundBlobs;
-                raw[t] = aroundFlags;
+            if (againstAround && aroundAt >= 0) {
+                out[t] = out[aroundAt];
+                marks[t] = marks[aroundAt];
                 continue;
             }
             boolean[] flags = new boolean[px.length];
@@ -188,14 +226,49 @@ final class MarkEvidence {
                     flags[p] = !paint[p] && distance(px[p], around[p]) > ODD_DISTANCE;
                 }
             }
-            out[t] = TilePictures.blobs(flags, N);
-            raw[t] = flags;
+            long[] raw = bits(flags);
+            out[t] = blobs(raw);
+            for (int i = 0; i < raw.length; i++) {
+                raw[i] &= out[t][i];
+            }
+            marks[t] = raw;
             if (againstAround) {
-                aroundFlags = flags;
-                aroundBlobs = out[t];
+                aroundAt = t;
             }
         }
-        return new Odd(out, raw, px, around, hidden);
+        return new Odd(out, marks, px, around, bits(hidden));
+    }
+
+    /**
+     * {@link TilePictures#blobs} of an {@link #N}-pixel picture, worked on its rows as bit sets:
+     * with {@code N} = 64 a row is one word, bit x the pixel in column x, so a pixel's left and
+     * right neighbours are the row shifted by one and the same pixels come out
+     * (MarkEvidenceBlobsTest). Isolated flags are dropped (fewer than two of the 4-neighbours
+     * set) and the rest grown by one pixel.
+     */
+    static long[] blobs(long[] rows) {
+        if (N != Long.SIZE) {
+            throw new IllegalStateException("a row of bits is one word only for 64-pixel pictures");
+        }
+        long[] kept = new long[N];
+        for (int y = 0; y < N; y++) {
+            long row = rows[y];
+            long left = row << 1;
+            long right = row >>> 1;
+            long up = y > 0 ? rows[y - 1] : 0;
+            long down = y + 1 < N ? rows[y + 1] : 0;
+            long twoOrMore = (left & right) | (up & down) | ((left | right) & (up | down));
+            kept[y] = row & twoOrMore;
+        }
+        long[] wide = new long[N];
+        for (int y = 0; y < N; y++) {
+            wide[y] = kept[y] | (kept[y] << 1) | (kept[y] >>> 1);
+        }
+        long[] grown = new long[N];
+        for (int y = 0; y < N; y++) {
+            grown[y] = wide[y] | (y > 0 ? wide[y - 1] : 0) | (y + 1 < N ? wide[y + 1] : 0);
+        }
+        return grown;
     }
 
     /** Colour distance: chromaticity counts fully, brightness (shade, texture) a third. */
@@ -247,16 +320,6 @@ final class MarkEvidence {
     /** Hidden pixels of a city's inner part from which a shield may lie unseen there (fewer: a blur). */
     private static final int HIDDEN_FROM = 12;
 
-    private static int hiddenIn(int[] pixels, boolean[] hidden) {
-        int n = 0;
-        for (int p : pixels) {
-            if (hidden[p]) {
-                n++;
-            }
-        }
-        return n;
-    }
-
     /**
      * The blobs of figure wood large enough for a figure, off the picture's rim: the seam between
      * tiles is as dark as black wood, and a few dark pixels are brick joints or a wall's line.
@@ -302,23 +365,54 @@ final class MarkEvidence {
         return out;
     }
 
-    /** How well the marks a reading expects agree with what the picture shows (log-likelihood). */
-    double score(TerrainLayouts.Layout l, Odd odd, MarkLooks looks) {
-        Inner inner = inner(l);
+    /**
+     * What one tile's marks say of one reading, worked out once and judged under several looks of
+     * meadow marks (the painted start, then the photo's own): per feature that is judged, in
+     * feature order, the part that holds whatever marks look like and the meadow whose marks'
+     * kind is left to the looks. {@link #score(Evidence, Kinds)} adds them in the order one pass
+     * over the features would, so the score is bit for bit the same.
+     *
+     * @param fixed per term, what seeing a mark or none says
+     * @param judged per term, whether the look of a meadow's marks is judged too
+     * @param seen per term, how clearly a mark is seen (0 to 1)
+     * @param look per term, the look of the meadow's marks ({@link #descriptor}), may be null
+     * @param set per term, the index of the meadow's set of marks in {@link #meadowMarks}, -1 if none
+     */
+    record Evidence(double[] fixed, boolean[] judged, double[] seen, double[][] look, int[] set) {
+    }
+
+    /**
+     * How well the marks a reading expects agree with what the picture shows (log-likelihood),
+     * under these looks of meadow marks.
+     */
+    double score(Evidence e, Kinds kinds) {
         double s = 0;
-        for (int k = 0; k < inner.marked().length; k++) {
+        for (int j = 0; j < e.fixed().length; j++) {
+            s += e.fixed()[j];
+            if (e.judged()[j]) {
+                s += e.seen()[j] * kind(e.look()[j], e.set()[j], kinds);
+            }
+        }
+        return s;
+    }
+
+    /** What one tile's marks say of one reading, before the looks of meadow marks are known. */
+    Evidence evidence(TerrainLayouts.Layout l, Odd odd) {
+        Inner inner = inner(l);
+        int features = inner.marked().length;
+        double[] fixed = new double[features];
+        boolean[] judged = new boolean[features];
+        double[] seens = new double[features];
+        double[][] look = new double[features][];
+        int[] set = new int[features];
+        int terms = 0;
+        for (int k = 0; k < features; k++) {
             int t = inner.terrain()[k];
             int[] pixels = inner.pixels()[k];
             if (t < 0 || odd.byTerrain()[t] == null || pixels.length < MIN_INNER) {
                 continue;
             }
-            boolean[] flags = odd.byTerrain()[t];
-            int count = 0;
-            for (int p : pixels) {
-                if (flags[p]) {
-                    count++;
-                }
-            }
+            int count = common(odd.byTerrain()[t], inner.bits()[k]);
             Terrain terrain = layouts.terrains().get(t);
             if (terrain == Terrain.CITY && count > CITY_FIGURE) {
                 continue;
@@ -329,20 +423,40 @@ final class MarkEvidence {
             double from = water ? WATER_SEEN_FROM : SEEN_FROM;
             double seen = Math.max(0, Math.min(1, (count - none) / (from - none)));
             double agree = 2 * seen - 1;
-            int hidden = terrain == Terrain.CITY ? hiddenIn(pixels, odd.hidden()) : 0;
+            int hidden = terrain == Terrain.CITY ? common(odd.hidden(), inner.bits()[k]) : 0;
             if (agree < 0 && hidden >= HIDDEN_FROM) {
                 // Under a figure a shield may lie unseen: with a share h of the city hidden, a
                 // shield is missed h of the time, so seeing none is worth log(1/h), not more.
                 double h = hidden / (double) pixels.length;
                 agree = Math.max(agree, -Math.log(1 / Math.min(1, h)) / (2 * WEIGHT));
             }
-            s += WEIGHT * (inner.marked()[k] ? agree : -agree);
-            Map<MarkLooks.Kind, Integer> kinds = MarkLooks.marks(layouts.type(l.tileId()).feature(k));
-            if (terrain == Terrain.MEADOW && !kinds.isEmpty() && seen > 0) {
-                s += seen * kind(descriptor(l, odd, k), kinds, looks);
+            fixed[terms] = WEIGHT * (inner.marked()[k] ? agree : -agree);
+            if (terrain == Terrain.MEADOW && inner.meadowSet()[k] != NO_MEADOW_MARKS && seen > 0) {
+                judged[terms] = true;
+                seens[terms] = seen;
+                look[terms] = descriptor(l, odd, k);
+                set[terms] = inner.meadowSet()[k];
             }
+            terms++;
         }
-        return s;
+        return new Evidence(java.util.Arrays.copyOf(fixed, terms), java.util.Arrays.copyOf(judged, terms),
+                java.util.Arrays.copyOf(seens, terms), java.util.Arrays.copyOf(look, terms),
+                java.util.Arrays.copyOf(set, terms));
+    }
+
+    /**
+     * Looks of meadow marks made ready to judge many meadows: per set of marks the catalog prints
+     * in a meadow ({@link #meadowMarks}, same order), the look it is expected to show.
+     */
+    record Kinds(MarkLooks.Expected[] sets) {
+    }
+
+    Kinds kinds(MarkLooks looks) {
+        MarkLooks.Expected[] sets = new MarkLooks.Expected[meadowMarks.size()];
+        for (int i = 0; i < sets.length; i++) {
+            sets[i] = looks.expected(meadowMarks.get(i));
+        }
+        return new Kinds(sets);
     }
 
     /**
@@ -351,24 +465,23 @@ final class MarkEvidence {
      * best fit, negative otherwise.
      */
     double kind(double[] d, Map<MarkLooks.Kind, Integer> expected, MarkLooks looks) {
-        if (d == null) {
+        return kind(d, meadowMarks.indexOf(expected), kinds(looks));
+    }
+
+    /** {@link #kind(double[], Map, MarkLooks)} with the expected set of marks by its index, -1 for none. */
+    private double kind(double[] d, int at, Kinds kinds) {
+        if (d == null || at < 0) {
             return 0;
         }
         // The log of how likely the meadow shows just the marks expected, among every set of
         // marks the catalog prints in a meadow, each as common as it is printed (deer are many,
         // a power's picture rare): sets that fit alike share the belief.
-        double[] ll = new double[meadowMarks.size()];
+        double[] ll = new double[meadowMarkPrior.length];
         double top = -Double.MAX_VALUE;
-        int at = -1;
+        double logSize = Math.log(d[3]);
         for (int i = 0; i < ll.length; i++) {
-            ll[i] = looks.logLikelihood(meadowMarks.get(i), d) + meadowMarkPrior[i];
+            ll[i] = kinds.sets()[i].logLikelihood(d, logSize) + meadowMarkPrior[i];
             top = Math.max(top, ll[i]);
-            if (meadowMarks.get(i).equals(expected)) {
-                at = i;
-            }
-        }
-        if (at < 0) {
-            return 0;
         }
         double all = 0;
         for (double v : ll) {
@@ -425,12 +538,18 @@ final class MarkEvidence {
     double[] descriptor(TerrainLayouts.Layout l, Odd odd, int feature) {
         Inner inner = inner(l);
         int t = inner.terrain()[feature];
-        if (t < 0 || odd.raw()[t] == null) {
+        if (t < 0 || odd.marks()[t] == null) {
             return null;
         }
         double[] sum = new double[4];
-        for (int p : inner.pixels()[feature]) {
-            if (odd.raw()[t][p] && odd.byTerrain()[t][p]) {
+        // The mark's own pixels of the feature, in pixel order (as its inner pixels are listed).
+        long[] marks = odd.marks()[t];
+        long[] in = inner.bits()[feature];
+        for (int i = 0; i < in.length; i++) {
+            long w = marks[i] & in[i];
+            while (w != 0) {
+                int p = (i << 6) + Long.numberOfTrailingZeros(w);
+                w &= w - 1;
                 sum[0] += odd.px()[p][0] - odd.around()[p][0];
                 sum[1] += odd.px()[p][1] - odd.around()[p][1];
                 sum[2] += odd.px()[p][2] - odd.around()[p][2];
@@ -483,7 +602,12 @@ final class MarkEvidence {
         boolean[] marked = new boolean[features];
         int[] terrain = new int[features];
         int[][] pixels = new int[features][];
+        long[][] bits = new long[features][];
+        int[] meadowSet = new int[features];
         for (int k = 0; k < features; k++) {
+            Map<MarkLooks.Kind, Integer> kinds = MarkLooks.marks(t.feature(k));
+            meadowSet[k] = t.feature(k).terrain() == Terrain.MEADOW && !kinds.isEmpty()
+                    ? meadowMarks.indexOf(kinds) : NO_MEADOW_MARKS;
             marked[k] = marked(t.feature(k));
             int at = layouts.terrains().indexOf(t.feature(k).terrain());
             terrain[k] = at >= 0 && markable[at] ? at : -1;
@@ -494,7 +618,11 @@ final class MarkEvidence {
                 }
             }
             pixels[k] = list.stream().mapToInt(Integer::intValue).toArray();
+            bits[k] = new long[(feature.length + 63) / 64];
+            for (int p : pixels[k]) {
+                bits[k][p >>> 6] |= 1L << p;
+            }
         }
-        return new Inner(pixels, terrain, marked);
+        return new Inner(pixels, terrain, marked, bits, meadowSet);
     }
 }

@@ -88,6 +88,14 @@ record MarkLooks(Map<MarkLooks.Kind, double[]> means) {
      * mammoth beside an aurochs looks like neither alone, and is larger than either).
      */
     double logLikelihood(Map<Kind, Integer> marks, double[] look) {
+        return expected(marks).logLikelihood(look, Math.log(look[3]));
+    }
+
+    /**
+     * What a meadow carrying {@code marks} is expected to look like: worked out once for the
+     * thousands of meadows one set of looks judges in a photo.
+     */
+    Expected expected(Map<Kind, Integer> marks) {
         double size = 0;
         double[] ref = new double[4];
         for (Map.Entry<Kind, Integer> e : marks.entrySet()) {
@@ -103,12 +111,36 @@ record MarkLooks(Map<MarkLooks.Kind, double[]> means) {
         }
         ref[3] = Math.log(size);
         double widen = marks.containsKey(Kind.POWER) ? POWER_SPREAD : 1;
-        double q = 0;
+        double[] spread = new double[4];
         for (int i = 0; i < 4; i++) {
-            double z = ((i == 3 ? Math.log(look[3]) : look[i]) - ref[i]) / (SPREAD[i] * widen);
-            q += z * z;
+            spread[i] = SPREAD[i] * widen;
         }
-        return -0.5 * q - 4 * Math.log(widen);
+        return new Expected(ref, spread, 4 * Math.log(widen));
+    }
+
+    /**
+     * The look a meadow with some set of marks is expected to show.
+     *
+     * @param ref the three colour numbers less the neighbourhood's, then the log of the odd pixels
+     * @param spread per number, how far a look strays and still fits
+     * @param wideCost what a wider spread costs (the Gaussian's normalisation)
+     */
+    record Expected(double[] ref, double[] spread, double wideCost) {
+
+        /**
+         * Log-likelihood of a look (Gaussian, normalised, so wider kinds pay for it).
+         *
+         * @param logSize the log of the look's odd pixels ({@code look[3]}), taken once by callers
+         *                that judge one look against many sets of marks
+         */
+        double logLikelihood(double[] look, double logSize) {
+            double q = 0;
+            for (int i = 0; i < 4; i++) {
+                double z = ((i == 3 ? logSize : look[i]) - ref[i]) / spread[i];
+                q += z * z;
+            }
+            return -0.5 * q - wideCost;
+        }
     }
 
     /**

@@ -144,12 +144,17 @@ public final class ZeroShotMatcher implements TileMatcher {
                 trust[k] = each.get(k);
             }
         }
+        // What the marks say of each reading is worked out once and judged under both looks.
+        List<List<MarkEvidence.Evidence>> evidence = odd.isEmpty() ? List.of() : perTile(count,
+                k -> plain.get(k).list().stream().map(s -> marks.evidence(s.layout(), odd.get(k))).toList());
+        MarkEvidence.Kinds painted = marks.kinds(MarkLooks.painted());
         MarkLooks looks = odd.isEmpty() || !marks.anyMeadowMarks() ? MarkLooks.painted() : marks.learned(odd,
-                perTile(count, k -> withMarks(plain.get(k).list(), odd.get(k), MarkLooks.painted(), trust[k]).stream()
+                perTile(count, k -> withMarks(plain.get(k).list(), evidence.get(k), painted, trust[k]).stream()
                         .findFirst().map(Scored::layout).orElse(null)),
                 MarkLooks.painted());
+        MarkEvidence.Kinds kinds = marks.kinds(looks);
         List<Ranked> last = odd.isEmpty() ? plain
-                : perTile(count, k -> new Ranked(withMarks(plain.get(k).list(), odd.get(k), looks, trust[k]),
+                : perTile(count, k -> new Ranked(withMarks(plain.get(k).list(), evidence.get(k), kinds, trust[k]),
                         plain.get(k).fits()));
         List<List<Candidate>> out = new ArrayList<>();
         for (Ranked ranking : last) {
@@ -165,11 +170,17 @@ public final class ZeroShotMatcher implements TileMatcher {
         return new MatchResult(out, unexplained);
     }
 
-    /** Readings rescored with what the marks they expect say (counted by {@code trust}), best first. */
-    private List<Scored> withMarks(List<Scored> list, MarkEvidence.Odd odd, MarkLooks looks, double trust) {
-        List<Scored> out = new ArrayList<>();
-        for (Scored s : list) {
-            out.add(new Scored(s.layout(), s.score() + trust * marks.score(s.layout(), odd, looks)));
+    /**
+     * Readings rescored with what the marks they expect say (counted by {@code trust}), best first.
+     *
+     * @param evidence per reading (same order), what the tile's marks say of it
+     */
+    private List<Scored> withMarks(List<Scored> list, List<MarkEvidence.Evidence> evidence,
+                                   MarkEvidence.Kinds kinds, double trust) {
+        List<Scored> out = new ArrayList<>(list.size());
+        for (int i = 0; i < list.size(); i++) {
+            Scored s = list.get(i);
+            out.add(new Scored(s.layout(), s.score() + trust * marks.score(evidence.get(i), kinds)));
         }
         out.sort(Comparator.comparingDouble(Scored::score).reversed());
         return out;
@@ -424,10 +435,14 @@ public final class ZeroShotMatcher implements TileMatcher {
         double[] raw = fits.raw();
         boolean[] flags = new boolean[TilePictures.SIZE * TilePictures.SIZE];
         int readings = Math.min(5, ranked.size());
+        int[][] terrain = new int[readings][];
+        for (int r = 0; r < readings; r++) {
+            terrain[r] = ranked.get(r).layout().terrain();
+        }
         for (int p = 0; p < flags.length; p++) {
             double best = -Double.MAX_VALUE;
             for (int r = 0; r < readings; r++) {
-                best = Math.max(best, raw[p * terrains + ranked.get(r).layout().terrain()[p]]);
+                best = Math.max(best, raw[p * terrains + terrain[r][p]]);
             }
             // The outer pixels show the seam, the bevel and a neighbour's edge: never a figure alone.
             int x = p % TilePictures.SIZE;
