@@ -159,6 +159,8 @@ public final class HandFinder {
         int w = small.cols();
         int h = small.rows();
         Mat onBoard = board(model, tiles, w, h, scale);
+        // The board's palest art is looked for among its pixels near that art's colour (nearPalest).
+        Mat nearGrey = nearPalest(small, onBoard, palest);
         // The board's white: the brightest share of its pixels, their median colour.
         // Brightness as the plain mean of the channels: weighted to the eye's green it would take the
         // bright greens of a field for the board's white.
@@ -167,7 +169,7 @@ public final class HandFinder {
         mean.put(0, 0, 1 / 3.0, 1 / 3.0, 1 / 3.0);
         Core.transform(small, gray, mean);
         mean.release();
-        float[] brightness = histogram(gray, onBoard);
+        float[] brightness = histogram(gray, nearGrey);
         double onTiles = 0;
         for (float f : brightness) {
             onTiles += f;
@@ -178,7 +180,8 @@ public final class HandFinder {
         }
         Mat white = new Mat();
         Imgproc.threshold(gray, white, whiteFrom - 0.5, 255, Imgproc.THRESH_BINARY);
-        Core.bitwise_and(white, onBoard, white);
+        Core.bitwise_and(white, nearGrey, white);
+        nearGrey.release();
         List<Mat> channels = new ArrayList<>();
         Core.split(small, channels);
         double bm = median(histogram(channels.get(0), white)) + 4;
@@ -228,6 +231,43 @@ public final class HandFinder {
         channels.forEach(Mat::release);
         l.forEach(Mat::release);
         return skin;
+    }
+
+    /** How far (log, each way) red over green and blue over green of a pixel that may be the board's palest art lie from that art's own. */
+    static final double NEAR_GREY_U = 0.15;
+    static final double NEAR_GREY_V = 0.25;
+
+    /**
+     * The board's pixels near the colour of its palest art (red over green and blue over green
+     * within {@link #NEAR_GREY_U} and {@link #NEAR_GREY_V} of the palest art's: the roads' grey,
+     * H&amp;G's pale meadow), or all of them when under 1 % are. Its palest art is looked for there: where a board has few roads its brightest share is field green,
+     * and under a bright arm it is the arm's own skin, and either way skin was then judged
+     * against the wrong reference and not found.
+     */
+    private static Mat nearPalest(Mat small, Mat onBoard, Palest palest) {
+        Mat logs = new Mat();
+        small.convertTo(logs, CvType.CV_32FC3, 1, 4);
+        Core.log(logs, logs);
+        List<Mat> l = new ArrayList<>();
+        Core.split(logs, l);
+        Mat u = new Mat();
+        Mat v = new Mat();
+        Core.subtract(l.get(2), l.get(1), u);
+        Core.subtract(l.get(0), l.get(1), v);
+        Mat out = new Mat();
+        Mat part = new Mat();
+        Core.inRange(u, new Scalar(palest.u() - NEAR_GREY_U), new Scalar(palest.u() + NEAR_GREY_U), out);
+        Core.inRange(v, new Scalar(palest.v() - NEAR_GREY_V), new Scalar(palest.v() + NEAR_GREY_V), part);
+        Core.bitwise_and(out, part, out);
+        Core.bitwise_and(out, onBoard, out);
+        if (Core.countNonZero(out) < 0.01 * Core.countNonZero(onBoard)) {
+            onBoard.copyTo(out);
+        }
+        for (Mat m : List.of(logs, u, v, part)) {
+            m.release();
+        }
+        l.forEach(Mat::release);
+        return out;
     }
 
     /** Absolute difference of each pixel to its neighbour (dx, dy) on, zero on the last column or row. */
