@@ -160,7 +160,11 @@ public final class HandFinder {
         int h = small.rows();
         Mat onBoard = board(model, tiles, w, h, scale);
         // The board's palest art is looked for among its pixels near that art's colour (nearPalest).
-        Mat nearGrey = nearPalest(small, onBoard, palest);
+        // Log colour ratios: red over green (u) and blue over green (v).
+        Mat u = new Mat();
+        Mat v = new Mat();
+        logRatios(small, u, v);
+        Mat nearGrey = nearPalest(u, v, onBoard, palest);
         // The board's white: the brightest share of its pixels, their median colour.
         // Brightness as the plain mean of the channels: weighted to the eye's green it would take the
         // bright greens of a field for the board's white.
@@ -189,17 +193,8 @@ public final class HandFinder {
         double rm = median(histogram(channels.get(2), white)) + 4;
         double u0 = Math.log(rm / gm) - palest.u();
         double v0 = Math.log(bm / gm) - palest.v();
-        // Log colour ratios, the cast taken out.
-        Mat logs = new Mat();
-        small.convertTo(logs, CvType.CV_32FC3, 1, 4);
-        Core.log(logs, logs);
-        List<Mat> l = new ArrayList<>();
-        Core.split(logs, l);
-        Mat u = new Mat();
-        Mat v = new Mat();
-        Core.subtract(l.get(2), l.get(1), u);
+        // The cast taken out.
         Core.subtract(u, new Scalar(u0), u);
-        Core.subtract(l.get(0), l.get(1), v);
         Core.subtract(v, new Scalar(v0), v);
         Mat skin = new Mat();
         Core.inRange(u, new Scalar(U_LOW), new Scalar(U_HIGH), skin);
@@ -225,11 +220,10 @@ public final class HandFinder {
         texture.convertTo(part, CvType.CV_8U);
         Core.bitwise_and(skin, part, skin);
         Core.bitwise_and(skin, onBoard, skin);
-        for (Mat m : List.of(small, onBoard, gray, white, logs, u, v, part, warmth, texture)) {
+        for (Mat m : List.of(small, onBoard, gray, white, u, v, part, warmth, texture)) {
             m.release();
         }
         channels.forEach(Mat::release);
-        l.forEach(Mat::release);
         return skin;
     }
 
@@ -240,20 +234,12 @@ public final class HandFinder {
     /**
      * The board's pixels near the colour of its palest art (red over green and blue over green
      * within {@link #NEAR_GREY_U} and {@link #NEAR_GREY_V} of the palest art's: the roads' grey,
-     * H&amp;G's pale meadow), or all of them when under 1 % are. Its palest art is looked for there: where a board has few roads its brightest share is field green,
-     * and under a bright arm it is the arm's own skin, and either way skin was then judged
-     * against the wrong reference and not found.
+     * H&amp;G's pale meadow), or all of them when under 1 % are. Its palest art is looked for
+     * there: where a board has few roads its brightest share is field green, and under a bright
+     * arm it is the arm's own skin, and either way skin was then judged against the wrong
+     * reference and not found.
      */
-    private static Mat nearPalest(Mat small, Mat onBoard, Palest palest) {
-        Mat logs = new Mat();
-        small.convertTo(logs, CvType.CV_32FC3, 1, 4);
-        Core.log(logs, logs);
-        List<Mat> l = new ArrayList<>();
-        Core.split(logs, l);
-        Mat u = new Mat();
-        Mat v = new Mat();
-        Core.subtract(l.get(2), l.get(1), u);
-        Core.subtract(l.get(0), l.get(1), v);
+    private static Mat nearPalest(Mat u, Mat v, Mat onBoard, Palest palest) {
         Mat out = new Mat();
         Mat part = new Mat();
         Core.inRange(u, new Scalar(palest.u() - NEAR_GREY_U), new Scalar(palest.u() + NEAR_GREY_U), out);
@@ -263,11 +249,21 @@ public final class HandFinder {
         if (Core.countNonZero(out) < 0.01 * Core.countNonZero(onBoard)) {
             onBoard.copyTo(out);
         }
-        for (Mat m : List.of(logs, u, v, part)) {
-            m.release();
-        }
-        l.forEach(Mat::release);
+        part.release();
         return out;
+    }
+
+    /** Each pixel's log red over green into {@code u} and log blue over green into {@code v} (BGR, +4 against zeros). */
+    private static void logRatios(Mat bgr, Mat u, Mat v) {
+        Mat logs = new Mat();
+        bgr.convertTo(logs, CvType.CV_32FC3, 1, 4);
+        Core.log(logs, logs);
+        List<Mat> l = new ArrayList<>();
+        Core.split(logs, l);
+        Core.subtract(l.get(2), l.get(1), u);
+        Core.subtract(l.get(0), l.get(1), v);
+        logs.release();
+        l.forEach(Mat::release);
     }
 
     /** Absolute difference of each pixel to its neighbour (dx, dy) on, zero on the last column or row. */
