@@ -60,12 +60,12 @@ import org.tablecompanion.recognizer.solve.CellBelief;
  *       lens distortion;</li>
  *   <li>{@code occupancy}: which cells hold a tile (and, timed under {@code lattice}, whether the
  *       lattice is a fraction of the tiles, told by the board's outline);</li>
+ *   <li>{@code hands}: a hand over the board ({@link HandFinder}); after the solve, the cells it
+ *       hides are not read and those it partly covers are never sure;</li>
  *   <li>{@code board}: the board resampled from above, each tile's own square found;</li>
  *   <li>{@code identify}: each tile read against the appearance pack or the catalog geometry;</li>
  *   <li>{@code solve}: the board read as a whole (edges must match, counts are limited);</li>
- *   <li>{@code figures}: figures found, their colour, kind and the feature under each;</li>
- *   <li>{@code hands}: a hand over the board ({@link HandFinder}); the cells it hides are not
- *       read, those it partly covers are never sure.</li>
+ *   <li>{@code figures}: figures found, their colour, kind and the feature under each.</li>
  * </ol>
  *
  * When the readings explain fewer than half of what the lattice calls tiles, the lattice is
