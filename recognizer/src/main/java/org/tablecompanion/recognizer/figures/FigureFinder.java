@@ -549,14 +549,29 @@ public final class FigureFinder {
     private record Placement(Vec2 foot, Cell cell, int feature, Terrain terrain, double anchorDistance, double margin) {
     }
 
-    private Placement place(Vec2 foot, Map<Cell, Candidate> readings) {
-        Cell cell = new Cell((int) Math.floor(foot.x()), (int) Math.floor(foot.y()));
+    /** The tile read under a board point: its cell, its type and its geometry as it lies. */
+    private record TileUnder(Cell cell, TileType type, TileGeometry geometry) {
+    }
+
+    /** The tile read under a board point, or null off the tiles read. */
+    private TileUnder tileUnder(Vec2 b, Map<Cell, Candidate> readings) {
+        Cell cell = new Cell((int) Math.floor(b.x()), (int) Math.floor(b.y()));
         Candidate reading = readings.get(cell);
         if (reading == null) {
             return null;
         }
         TileType type = catalog.require(reading.tileId());
-        TileGeometry g = geometry(type, reading.rotation());
+        return new TileUnder(cell, type, geometry(type, reading.rotation()));
+    }
+
+    private Placement place(Vec2 foot, Map<Cell, Candidate> readings) {
+        TileUnder read = tileUnder(foot, readings);
+        if (read == null) {
+            return null;
+        }
+        Cell cell = read.cell();
+        TileType type = read.type();
+        TileGeometry g = read.geometry();
         double u = foot.x() - cell.i();
         double v = foot.y() - cell.j();
         int under = g.featureAt(u, v);
@@ -613,14 +628,9 @@ public final class FigureFinder {
 
     /** The terrain the tile read under a board point shows there, or null off the tiles read. */
     private Terrain terrainAt(Vec2 b, Map<Cell, Candidate> readings) {
-        Cell cell = new Cell((int) Math.floor(b.x()), (int) Math.floor(b.y()));
-        Candidate reading = readings.get(cell);
-        if (reading == null) {
-            return null;
-        }
-        TileType type = catalog.require(reading.tileId());
-        TileGeometry g = geometry(type, reading.rotation());
-        return type.feature(g.featureAt(b.x() - cell.i(), b.y() - cell.j())).terrain();
+        TileUnder t = tileUnder(b, readings);
+        return t == null ? null
+                : t.type().feature(t.geometry().featureAt(b.x() - t.cell().i(), b.y() - t.cell().j())).terrain();
     }
 
     private static boolean lies(Terrain terrain) {
