@@ -60,18 +60,35 @@ public final class FrameSources {
         return FolderSource.open(sampleFolder(game));
     }
 
-    /** The folder of a committed sample game ("base" or "hg"). */
+    /**
+     * Where the launcher says the repository is ({@code -Dtablecompanion.home}): the companion runs
+     * in the directory it was called from, which need not be inside the repository.
+     */
+    public static final String HOME_PROPERTY = "tablecompanion.home";
+
+    /**
+     * The folder of a committed sample game ("base" or "hg"): looked for from the working
+     * directory upwards, then in the repository the launcher names.
+     */
     public static Path sampleFolder(String game) {
+        return sampleFolder(game, Path.of("").toAbsolutePath(), System.getProperty(HOME_PROPERTY));
+    }
+
+    /** The sample's folder looked for from {@code start} upwards, then in {@code home} (may be null). */
+    static Path sampleFolder(String game, Path start, String home) {
         if (!game.equals("base") && !game.equals("hg")) {
             throw new SourceException("no sample game '" + game + "' (base or hg)");
         }
-        Path dir = Path.of("").toAbsolutePath();
+        Path dir = start;
         while (dir != null) {
             Path candidate = dir.resolve(SAMPLE_SEQUENCES).resolve(game);
             if (Files.isDirectory(candidate)) {
                 return candidate;
             }
             dir = dir.getParent();
+        }
+        if (home != null && Files.isDirectory(Path.of(home).resolve(SAMPLE_SEQUENCES).resolve(game))) {
+            return Path.of(home).resolve(SAMPLE_SEQUENCES).resolve(game);
         }
         throw new SourceException("sample game '" + game + "' not found (" + SAMPLE_SEQUENCES.resolve(game)
                 + " under the working directory or above)");

@@ -61,6 +61,20 @@ class FrameSourcesTest {
     }
 
     @Test
+    void theSampleIsFoundInTheLaunchersRepositoryWhenCalledFromOutsideIt(@TempDir Path elsewhere) {
+        Path inRepository = FrameSources.sampleFolder("base");
+        Path home = inRepository.getParent().getParent().getParent().getParent();
+        assertEquals(inRepository, FrameSources.sampleFolder("base", elsewhere, home.toString()));
+    }
+
+    @Test
+    void aSampleNotFoundFromOutsideTheRepositoryIsOneLine(@TempDir Path elsewhere) {
+        SourceException e = assertThrows(SourceException.class,
+                () -> FrameSources.sampleFolder("base", elsewhere, null));
+        assertTrue(e.getMessage().contains("not found"), e.getMessage());
+    }
+
+    @Test
     void aMissingFolderIsOneLine() {
         SourceException e = assertThrows(SourceException.class, () -> FrameSources.open("/no/such/folder",
                 SourceOptions.defaults()));
