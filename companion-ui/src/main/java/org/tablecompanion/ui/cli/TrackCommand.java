@@ -62,7 +62,8 @@ public final class TrackCommand implements Callable<Integer> {
     @Option(names = "--pack", paramLabel = "DIR", description = "appearance pack: upright pictures of your tiles")
     private Path pack;
 
-    @Option(names = {"-c", "--calibration"}, paramLabel = "FILE", description = "the table's calibration file (its packs)")
+    @Option(names = {"-c", "--calibration"}, paramLabel = "FILE",
+            description = "the table's calibration file (its packs, lens, white balance and figure colours)")
     private Path calibration;
 
     @Option(names = "--record", paramLabel = "FILE",

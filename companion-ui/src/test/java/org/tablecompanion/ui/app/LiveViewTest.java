@@ -282,7 +282,13 @@ class LiveViewTest {
         AtomicReference<Tracking> made = new AtomicReference<>();
         GameRecord truth = film.record();
         GameRecord setUp = GameRecord.of(truth.players(), truth.catalogs(), truth.rules(), truth.events().subList(0, 1));
-        LiveSetup setup = new LiveSetup(new SourceChoice.Folder(Path.of("film")), Optional.empty(), Optional.empty(),
+        // The players' own pictures of their tiles (the film's prints): without a pack the tracker
+        // would first ask about every tile with a pennant twin, before the figure this film is about.
+        Path pack = fx.home.resolve("film-pack");
+        var prints = org.tablecompanion.ui.track.RenderedPack.of(
+                org.tablecompanion.engine.record.GameRecords.catalog(truth.catalogs()));
+        org.tablecompanion.calibration.pack.AppearancePack.write(pack, prints.info(), prints.pictures());
+        LiveSetup setup = new LiveSetup(new SourceChoice.Folder(Path.of("film")), Optional.empty(), Optional.of(pack),
                 40, 0);
         robot.interact(() -> {
             fx.window.setLiveOpeners(new LiveOpeners() {

@@ -161,6 +161,27 @@ public final class FrameCalibration {
     }
 
     /**
+     * A whole frame as the tracker reads it: undistorted (when the lens is stronger than the
+     * lattice follows) and white-balanced, as a new matrix the caller releases; the frame itself
+     * when the calibration asks for neither. The tracker reads each tile alone, where the
+     * recognizer learns a photo's colour cast from a whole board of tiles: the grey card's gains
+     * are all it has to see the pack's colours and the learned figure colours in.
+     */
+    public Mat corrected(Mat frame) {
+        Mat out = undistorts ? undistort(frame) : frame;
+        if (colour.isPresent()) {
+            double[] g = colour.get().gains();
+            Mat balanced = new Mat();
+            Core.multiply(out, new Scalar(g[0], g[1], g[2]), balanced);
+            if (out != frame) {
+                out.release();
+            }
+            out = balanced;
+        }
+        return out;
+    }
+
+    /**
      * The undistorted frame, cut to the frame's own size round the principal point. The corrector
      * grows the canvas so nothing the camera saw is lost, but under a strong barrel lens the rim
      * it adds is stretched table with straight plank joints and no more detail, and there the

@@ -11,6 +11,7 @@ import org.opencv.core.Mat;
 import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.engine.players.PlayerColour;
 import org.tablecompanion.recognizer.figures.FigureColours;
+import org.tablecompanion.recognizer.figures.PlayerPaint;
 import org.tablecompanion.recognizer.geometry.Vec2;
 
 /**
@@ -52,7 +53,7 @@ final class FigureReader {
      * @param newTiles corners of tiles laid in the same frame (their change is no figure)
      */
     static Optional<Seen> find(Mat before, Mat now, Vec2[] tileCorners, Vec2 nadir, PlayerColour expected,
-                               List<Vec2[]> newTiles) {
+                               List<Vec2[]> newTiles, PlayerPaint paint) {
         Mat a = TileReader.cut(before, tileCorners, SIDE, MARGIN);
         Mat b = TileReader.cut(now, tileCorners, SIDE, MARGIN);
         Mat d = new Mat();
@@ -70,7 +71,7 @@ final class FigureReader {
                     new org.opencv.core.Scalar(0), 5);
         }
         toCut.release();
-        Optional<Seen> seen = fromCutouts(a, b, mask, nadir, expected, 0);
+        Optional<Seen> seen = fromCutouts(a, b, mask, nadir, expected, 0, paint);
         release(a, b, mask);
         return seen;
     }
@@ -80,19 +81,20 @@ final class FigureReader {
      * picture ({@code pictured}, the cut-out with the tile replaced by its pack picture). Only a
      * clear blob of the expected paint counts: the picture is not the print on the table.
      */
-    static Optional<Seen> onNewTile(Mat pictured, Mat now, Vec2 nadir, PlayerColour expected) {
+    static Optional<Seen> onNewTile(Mat pictured, Mat now, Vec2 nadir, PlayerColour expected, PlayerPaint paint) {
         Mat d = new Mat();
         Core.absdiff(pictured, now, d);
         Mat mask = TileOutline.maxChannelAbove(d, CHANGED);
         d.release();
-        Optional<Seen> seen = fromCutouts(pictured, now, mask, nadir, expected, NEW_TILE_PAINT)
+        Optional<Seen> seen = fromCutouts(pictured, now, mask, nadir, expected, NEW_TILE_PAINT, paint)
                 .filter(s -> s.colour().equals(Optional.of(expected)) && s.colourShare() >= 0.3);
         mask.release();
         return seen;
     }
 
     /** The biggest changed blob of two cut-outs; {@code morePaint}: paint pixels it must bring. */
-    private static Optional<Seen> fromCutouts(Mat a, Mat b, Mat mask, Vec2 nadir, PlayerColour expected, int morePaint) {
+    private static Optional<Seen> fromCutouts(Mat a, Mat b, Mat mask, Vec2 nadir, PlayerColour expected, int morePaint,
+                                              PlayerPaint paint) {
         Mat labels = new Mat();
         Mat stats = new Mat();
         Mat centroids = new Mat();
@@ -117,8 +119,8 @@ final class FigureReader {
         }
         int[] lab = new int[w * w];
         labels.get(0, 0, lab);
-        byte[] px = new byte[w * w * 3];
-        b.get(0, 0, px);
+        PlayerPaint.Pixels now = paint.pixels(b);
+        byte[] px = now.bgr();
         byte[] old = new byte[w * w * 3];
         a.get(0, 0, old);
         int paintNow = 0;
@@ -136,7 +138,7 @@ final class FigureReader {
             if (FigureColours.paintLike(old[3 * i + 2] & 0xFF, old[3 * i + 1] & 0xFF, old[3 * i] & 0xFF)) {
                 paintBefore++;
             }
-            PlayerColour c = FigureColours.classify(px[3 * i + 2] & 0xFF, px[3 * i + 1] & 0xFF, px[3 * i] & 0xFF);
+            PlayerColour c = paint.colour(now, i);
             if (c != null) {
                 votes.computeIfAbsent(c, k -> new ArrayList<>()).add(i);
             }

@@ -51,6 +51,11 @@ final class TileReader {
         this.pictures = pictures;
     }
 
+    /** Whether the players' own pictures of their tiles are at hand (a pack), to compare readings by. */
+    boolean hasPictures() {
+        return !pictures.isEmpty();
+    }
+
     /**
      * Of two readings about as likely, the one the pixels where their pictures differ agree with
      * (a deer, a pennant, a shaman's power): each picture gets its own best shift of up to

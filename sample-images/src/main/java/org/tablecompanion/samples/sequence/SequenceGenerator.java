@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.UnaryOperator;
 import org.tablecompanion.engine.players.Player;
 import org.tablecompanion.engine.players.PlayerColour;
 import org.tablecompanion.engine.record.GameRecord;
@@ -76,6 +77,17 @@ public final class SequenceGenerator {
         GameBoards boards = new GameBoards(record.catalogs());
         List<FramePlan> plans = SequencePlanner.plan(record, boards);
         return film(record, boards, options, setup(plans, options), plans.stream().map(FilmFrame::of).toList());
+    }
+
+    /**
+     * Films the game in memory through a webcam {@code change}d from the usual one (a stronger
+     * lens, a colour cast: what a table's calibration is there to undo).
+     */
+    public FilmedSequence film(GameRecord record, Options options, UnaryOperator<SceneSetup> change) {
+        GameBoards boards = new GameBoards(record.catalogs());
+        List<FramePlan> plans = SequencePlanner.plan(record, boards);
+        return film(record, boards, options, change.apply(setup(plans, options)),
+                plans.stream().map(FilmFrame::of).toList());
     }
 
     /** The fixed webcam, table and light of a film: aimed so the final board fits. */
