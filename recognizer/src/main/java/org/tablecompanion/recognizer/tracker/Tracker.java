@@ -199,7 +199,7 @@ public final class Tracker {
         if (quiet + 1 < settings.stableFrames()) {
             return movingFrame(index, "waiting for the table to be still");
         }
-        // Only a frame that may be read is corrected: undistorting one costs tens of milliseconds,
+        // Only a frame that may be read is corrected: undistorting a 1080p frame costs 0.1-0.2 s,
         // and a live camera sends ten a second while hands move.
         Mat frame = correction.map(c -> c.corrected(raw)).orElse(raw);
         Mat small = frame == raw ? rawSmall.clone() : ChangeMap.shrinkTo(frame, ChangeMap.WIDTH);
