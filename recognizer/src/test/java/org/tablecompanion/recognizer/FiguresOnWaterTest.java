@@ -43,6 +43,20 @@ class FiguresOnWaterTest {
     }
 
     @Test
+    void noTribeMemberIsReadStandingOnALake() {
+        // The rules put a tribe member on a river (a fisher), never on a lake, which takes only
+        // huts. Seed 4004 holds a black hut on a lake whose blob a meeple's outline fits nearly
+        // as well as a hut's (0.05 better, the margin being 0.07): a standing reading there is
+        // one the rules forbid, and it must lose however the outlines compare.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 4004, 72, Difficulty.DEFAULT, W, H);
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
+        List<FigureReading> onLakes = o.figures().stream().filter(f -> f.terrain().equals("lake")).toList();
+        assertTrue(!onLakes.isEmpty(), "figures read on lakes: none");
+        assertEquals(List.of(), onLakes.stream().filter(f -> !f.kind().equals("hut")).toList(),
+                "figures read on a lake that are not huts");
+    }
+
+    @Test
     void shadedScrapsOfWaterAreNoFigures() {
         // Seed 3001: a reading leaves small blue scraps of river and lake unexplained (where a
         // figure's shadow falls, along a bank); two of them were read as blue figures.

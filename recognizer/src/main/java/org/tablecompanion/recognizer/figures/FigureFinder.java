@@ -732,7 +732,10 @@ public final class FigureFinder {
         Vec2 start = lean.foot(baseDepth(FigureKind.HUT));
         PieceSilhouettes.Fit hut = PieceSilhouettes.placed(FigureKind.HUT, body, w, board, start, nadir, height);
         PieceSilhouettes.Fit meeple = PieceSilhouettes.placed(FigureKind.STANDING, body, w, board, start, nadir, height);
-        if (meeple.share() - hut.share() >= MEEPLE_FITS_BETTER) {
+        // The rules decide where the outlines cannot: a tribe member stands on a river (a
+        // fisher), never on a lake, which takes only huts. A meeple whose foot is on a lake is a
+        // reading the rules forbid, so there the figure is a hut however well a meeple fits.
+        if (meeple.share() - hut.share() >= MEEPLE_FITS_BETTER && !onLake(asMeeple)) {
             return null;
         }
         Placement fittedHut = place(hut.foot(), readings);
@@ -742,6 +745,10 @@ public final class FigureFinder {
             return null;
         }
         return onWater(fittedHut) ? fittedHut : asHut;
+    }
+
+    private static boolean onLake(Placement p) {
+        return p != null && p.terrain() == Terrain.LAKE;
     }
 
     private static boolean onWater(Placement p) {
