@@ -5,10 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.opencv.core.Mat;
 import org.tablecompanion.calibration.figures.FigureColour;
-import org.tablecompanion.calibration.figures.FigureColourClassifier;
-import org.tablecompanion.calibration.figures.LabColours;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.GameKind;
 import org.tablecompanion.engine.catalog.Rotation;
@@ -43,8 +40,7 @@ public final class FigureFinder {
     private final Catalog catalog;
     /** Per tile type of the catalog, its geometry at each rotation (in {@link Rotation} order). */
     private final Map<String, TileGeometry[]> geometry = new java.util.HashMap<>();
-    private final Optional<FigureColourClassifier> learned;
-    private final java.util.Set<PlayerColour> players;
+    private final PlayerPaint paint;
 
     public FigureFinder(Catalog catalog) {
         this(catalog, List.of());
@@ -60,10 +56,7 @@ public final class FigureFinder {
         this.catalog = catalog;
         catalog.tiles().parallelStream().map(t -> java.util.Map.entry(t.id(), turns(t))).toList()
                 .forEach(e -> geometry.put(e.getKey(), e.getValue()));
-        this.players = learnedColours.isEmpty() ? java.util.EnumSet.noneOf(PlayerColour.class)
-                : java.util.EnumSet.copyOf(learnedColours.stream().map(FigureColour::colour).toList());
-        this.learned = learnedColours.isEmpty() ? Optional.empty()
-                : Optional.of(new FigureColourClassifier(learnedColours.stream().map(FigureFinder::shadeFree).toList()));
+        this.paint = PlayerPaint.of(learnedColours);
     }
 
     /**
@@ -88,26 +81,6 @@ public final class FigureFinder {
     /** A read tile's geometry as it lies. */
     private TileGeometry geometry(TileType type, Rotation rotation) {
         return geometry.computeIfAbsent(type.id(), k -> turns(type))[rotation.ordinal()];
-    }
-
-    /** L*a*b* lightness at which colours are compared: a and b are scaled as if lit to it. */
-    private static final double REFERENCE_L = 50;
-
-    /**
-     * A colour with the shading taken out: a figure's lit top and shaded side differ mostly in
-     * lightness, and a* and b* shrink with it, so both are scaled to what they would be at the
-     * reference lightness (within limits, so dark noise is not blown up).
-     */
-    static double[] shadeFree(double l, double a, double b) {
-        double k = Math.max(0.5, Math.min(1.5, REFERENCE_L / Math.max(1, l)));
-        return new double[] {l, a * k, b * k};
-    }
-
-    private static FigureColour shadeFree(FigureColour c) {
-        double[] lab = shadeFree(c.lab().get(0), c.lab().get(1), c.lab().get(2));
-        double k = lab[1] == 0 ? 1 : Math.abs(lab[1] / c.lab().get(1));
-        return new FigureColour(c.colour(), List.of(lab[0], lab[1], lab[2]),
-                List.of(c.spread().get(0), c.spread().get(1) * k, c.spread().get(2) * k), c.figures());
     }
 
     /**
@@ -145,14 +118,7 @@ public final class FigureFinder {
                 }
             }
         }
-        byte[] bgr = new byte[w * h * 3];
-        board.image().get(0, 0, bgr);
-        float[] lab = new float[learned.isPresent() ? w * h * 3 : 0];
-        if (learned.isPresent()) {
-            Mat m = LabColours.toLab(board.image());
-            m.get(0, 0, lab);
-            m.release();
-        }
+        PlayerPaint.Pixels px = paint.pixels(board.image());
         List<Piece> pieces = new ArrayList<>();
         int[] label = new int[w * h];
         int next = 0;
@@ -162,7 +128,7 @@ public final class FigureFinder {
             }
             next++;
             List<Integer> pixels = flood(mask, label, w, h, start, next);
-            pieces.addAll(pieces(board, pixels, bgr, lab, w));
+            pieces.addAll(pieces(board, pixels, px, w));
         }
         List<FoundFigure> out = new ArrayList<>();
         for (Piece piece : joined(pieces, w, board.cellPx())) {
@@ -195,7 +161,7 @@ public final class FigureFinder {
      * only one side), so most of a ring around it is of other colours, even where the reading
      * of that ground (a square read over the floor) explained the ring.
      */
-    private boolean inDarkness(Piece p, BoardImage board, byte[] bgr, float[] lab, int w) {
+    private boolean inDarkness(Piece p, BoardImage board, PlayerPaint.Pixels px, int w) {
         int h = board.image().rows();
         int[] b = box(p.body(), w);
         int m = Math.max(2, (int) Math.round(RING * board.cellPx()));
@@ -207,7 +173,7 @@ public final class FigureFinder {
                     continue;
                 }
                 all++;
-                if (colour(bgr, lab, y * w + x) == p.colour()) {
+                if (paint.colour(px, y * w + x) == p.colour()) {
                     same++;
                 }
             }
@@ -345,10 +311,10 @@ public final class FigureFinder {
      * draws a little off, a shadow), or two figures touch, the blob is more than a figure, and
      * then each colour's connected patches inside it are judged on their own ("carved").
      */
-    private List<Piece> pieces(BoardImage board, List<Integer> pixels, byte[] bgr, float[] lab, int w) {
+    private List<Piece> pieces(BoardImage board, List<Integer> pixels, PlayerPaint.Pixels px, int w) {
         Map<PlayerColour, List<Integer>> votes = new EnumMap<>(PlayerColour.class);
         for (int p : pixels) {
-            PlayerColour c = colour(bgr, lab, p);
+            PlayerColour c = paint.colour(px, p);
             if (c != null) {
                 votes.computeIfAbsent(c, k -> new ArrayList<>()).add(p);
             }
@@ -370,7 +336,7 @@ public final class FigureFinder {
         int least = (int) Math.ceil(CARVE_MIN * board.cellPx() * board.cellPx());
         java.util.Optional<Piece> whole = piece(pixels.size(), votes, best, bestCount, total)
                 .filter(p -> figureSized(p.body().size(), box(p.body(), w), board.cellPx()))
-                .filter(p -> !shadowLike(p.colour()) || p.body().size() >= least && !inDarkness(p, board, bgr, lab, w));
+                .filter(p -> !shadowLike(p.colour()) || p.body().size() >= least && !inDarkness(p, board, px, w));
         whole.ifPresent(out::add);
         for (Map.Entry<PlayerColour, List<Integer>> e : votes.entrySet()) {
             PlayerColour c = e.getKey();
@@ -393,7 +359,7 @@ public final class FigureFinder {
                     continue;
                 }
                 Piece carved = new Piece(c, patch, share, true);
-                if (shadowLike(c) && inDarkness(carved, board, bgr, lab, w)) {
+                if (shadowLike(c) && inDarkness(carved, board, px, w)) {
                     continue;
                 }
                 out.add(carved);
@@ -676,21 +642,6 @@ public final class FigureFinder {
             }
         }
         return count;
-    }
-
-    /**
-     * The player colour a board pixel shows, or null for none. With learned colours: the learned
-     * colour it is near, else the paint hue it has if that is a colour of this table's players
-     * (the learned spread is that of whole figures, and a deep shadow on a side can fall outside
-     * it; a hue of no player here, such as a black shadow where nobody plays black, counts for none).
-     */
-    private PlayerColour colour(byte[] bgr, float[] lab, int p) {
-        PlayerColour hue = FigureColours.classify(bgr[3 * p + 2] & 0xFF, bgr[3 * p + 1] & 0xFF, bgr[3 * p] & 0xFF);
-        if (learned.isEmpty()) {
-            return hue;
-        }
-        return learned.get().classify(shadeFree(lab[3 * p], lab[3 * p + 1], lab[3 * p + 2]))
-                .map(FigureColourClassifier.Match::colour).orElse(players.contains(hue) ? hue : null);
     }
 
     /**
