@@ -218,8 +218,20 @@ final class MarkEvidence {
             } else if (terrain == Terrain.RIVER || terrain == Terrain.LAKE) {
                 // A stream is too narrow for a neighbourhood of its own: judged against water's colour.
                 double[] water = {colours.mean(t, 0), colours.mean(t, 1), colours.mean(t, 2)};
+                // A hut or a fisher on the water is paint, but the rim and the shadow round it
+                // are not, and on water they are a blob as odd as a fish: where a hut stood on
+                // the river of 25 it was read as the fish of 88, and 18 as 19, sure (most of the
+                // marks' wrong-yet-sure readings of seeds 1000-1004, 2000-2004 and 3000-3004).
+                // A fish is no paint, so water next to a figure's paint says nothing of fish. The
+                // river's own blue is as saturated as a blue figure's paint: only paint off the
+                // water's colour is a figure's.
+                boolean[] wood = new boolean[px.length];
                 for (int p = 0; p < px.length; p++) {
-                    flags[p] = !paint[p] && distance(px[p], water) > ODD_DISTANCE;
+                    wood[p] = paint[p] && distance(px[p], water) > ODD_DISTANCE;
+                }
+                boolean[] byFigure = grown(figures(wood), FIGURE_REACH);
+                for (int p = 0; p < px.length; p++) {
+                    flags[p] = !paint[p] && !byFigure[p] && distance(px[p], water) > ODD_DISTANCE;
                 }
             } else {
                 for (int p = 0; p < px.length; p++) {
