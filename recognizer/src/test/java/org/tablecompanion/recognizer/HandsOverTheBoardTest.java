@@ -75,6 +75,35 @@ class HandsOverTheBoardTest {
     }
 
     @Test
+    void aGreyHandIsFoundByItsSmoothness() {
+        // Base+River seed 2002: a pale hand, blurred by its motion, is grey over the board (red over
+        // green about that of the roads' white, no skin's); it was missed and its cells read as
+        // tiles. It is smooth and hides the seams, as no tile art does.
+        assertPalmFound(SampleGame.RIVER, 2002);
+    }
+
+    @Test
+    void aHandAtTheBoardsEdgeIsFound() {
+        // Base+River seed 2010: the hand reaches over the board's south edge, mostly over cells
+        // next to the tiles, which are looked at too.
+        assertPalmFound(SampleGame.RIVER, 2010);
+    }
+
+    @Test
+    void aHandOverAHuntersAndGatherersBoardIsFound() {
+        // H&G seed 2002: the palest art is the meadow; the hand was missed there.
+        assertPalmFound(SampleGame.HG, 2002);
+    }
+
+    @Test
+    void noHandIsFoundOnAFieldAcrossSeveralTiles() {
+        // Base+River seed 1003 without an arm: a field runs smooth across several tiles, and only
+        // its seams, dark in brightness rather than in colour, cut it; it was taken for a hand
+        // while smoothness was judged by colour alone.
+        assertFalse(recognized(scene(SampleGame.RIVER, 1003, ArmChoice.NEVER), SampleGame.RIVER).hand().isPresent());
+    }
+
+    @Test
     void noHandIsFoundOnABoardWithoutAnArm() {
         RenderedScene scene = scene(SampleGame.RIVER, 2000, ArmChoice.NEVER);
         Recognition r = recognized(scene, SampleGame.RIVER);
@@ -103,6 +132,15 @@ class HandsOverTheBoardTest {
         Recognition r = recognized(scene, SampleGame.RIVER);
         assertTrue(r.observation().tiles().size() >= 20, "the board is read: " + r.observation().tiles().size());
         assertFalse(r.hand().isPresent(), "no hand on cities");
+    }
+
+    /** The scene of the seed with an arm is read with a hand whose outline holds the palm. */
+    private static void assertPalmFound(SampleGame game, long seed) {
+        RenderedScene scene = scene(game, seed, ArmChoice.ALWAYS);
+        Recognition r = recognized(scene, game);
+        assertTrue(r.hand().isPresent(), "a hand is found");
+        List<Double> palm = scene.truth().occluders().get(0).hand();
+        assertTrue(inside(r.hand().get().outline(), palm.get(0), palm.get(1)), "the palm " + palm + " lies in the outline");
     }
 
     private static RenderedScene scene(SampleGame game, long seed, ArmChoice arm) {

@@ -19,15 +19,17 @@ import org.tablecompanion.recognizer.lattice.LatticeModel;
 /**
  * Finds a player's hand over the board in one frame.
  *
- * <p>A hand is skin over the tiles: a large patch of one warm colour, smooth (skin has no painted
- * lines), lying across the seams between tiles. City art is the same warm colour, but a city is
- * painted on one tile at a time: its walls and roofs are drawn with lines, and the seams, dark and
- * sharp, cut it at every tile's edge. So a smooth warm patch much larger than one tile can only be
- * something over the board. A wooden table is smooth and warm too; only what lies on the cells
- * the lattice calls tiles (and their neighbours) is looked at.
+ * <p>A hand is a smooth patch over the tiles: skin (and a sleeve) has no painted lines, and it
+ * hides the seams between the tiles it lies across. Tile art is speckled, drawn with lines, and
+ * the seams, dark and sharp, cut it at every tile's edge; so a smooth patch much larger than one
+ * tile can only be something over the board. A hand's colour is not relied on much (a hand blurred
+ * by its motion is pale and grey; skin is the colour of city art): it need only be redder than
+ * green (no field or meadow is), lit as the board is, and unlike the table's colour (the table is
+ * smooth as well). Only what lies on the cells the lattice calls tiles and their neighbours is
+ * looked at: a hand at the board's edge lies mostly over cells not called tiles.
  *
- * <p>Colours are judged relative to the board's own median colour: a white balance scales red and
- * blue, and a ratio of ratios cancels it, so skin reads alike under every camera's cast.
+ * <p>Colours are judged relative to the board's palest art: a white balance scales red and blue,
+ * and a ratio of ratios cancels it, so skin reads alike under every camera's cast.
  */
 public final class HandFinder {
 
@@ -45,18 +47,40 @@ public final class HandFinder {
     /** Share of the board's pixels, the brightest, taken as its white. */
     static final double WHITE_SHARE = 0.08;
     /**
-     * Skin's red over green (log), once the cast is taken out: the palest skin is 0.16, the darkest
-     * 0.43; grey (a table, a white road) is 0, and is left out.
+     * Red over green (log), once the cast is taken out, above which a pixel may be a hand or a
+     * sleeve: skin of every tone holds more red than green (0.16 pale to 0.43 dark), and a hand
+     * blurred by its motion, pale and grey, still as much (about 0); the board's fields and meadows
+     * hold less (-0.3 and -0.1 at their median).
      */
-    static final double U_LOW = 0.07;
-    static final double U_HIGH = 0.70;
-    /** Skin's blue over green (log): -0.13 (pale) to -0.37; a field's green is far below. */
-    static final double V_LOW = -0.65;
-    static final double V_HIGH = 0.0;
-    /** Red over blue (log) at least: skin is warm, as grey and pale water are not. */
-    static final double WARM = 0.25;
-    /** Mean colour change per pixel (log ratios) above which a neighbourhood is painted art, not skin. */
-    static final double SMOOTH_BELOW = 0.12;
+    static final double REDDER_THAN = 0.0;
+    /**
+     * Least brightness of a hand, as a share of the board's white: a hand over the board is lit as
+     * the board is, and the darkest skin in shade is a fifth of the roads' white; a near-black table
+     * in the dark is less.
+     */
+    static final double LIT_SHARE = 0.2;
+    /**
+     * Mean change per pixel (log colour ratios, and half of log brightness) above which a
+     * neighbourhood is painted art, not a hand or a sleeve: tiles are speckled and cut by a dark seam
+     * at every edge, a hand is shaded in soft bands and hides the seams.
+     */
+    static final double SMOOTH_BELOW = 0.2;
+    /** Weight of the log brightness's steps against the colour ratios' in {@link #SMOOTH_BELOW}. */
+    static final double BRIGHTNESS_STEPS = 0.5;
+    /**
+     * Added to every channel before the texture's logs: dark pixels' colour ratios are noisy (JPEG
+     * and the sensor), and +4 made a dark hand as "textured" as art.
+     */
+    static final double TEXTURE_OFFSET = 16;
+    /**
+     * A pixel whose colour ratios lie within this many median absolute deviations (plus
+     * {@link #TABLE_SLACK}) of the table's median is the table's colour: the table round the board
+     * is smooth as a hand is, and its colour is never taken for one.
+     */
+    static final double TABLE_SPREADS = 5;
+    static final double TABLE_SLACK = 0.03;
+    /** The table's colour is learned from every so many of its pixels. */
+    static final int TABLE_SAMPLE_STEP = 7;
     /** A patch must be larger than this many cells: a city ends at its tile's seams. */
     static final double LEAST_CELLS = 1.3;
     /** Share of a cell a hand must cover for the cell to count as covered. */
@@ -95,7 +119,7 @@ public final class HandFinder {
             return java.util.Optional.empty();
         }
         double scale = Math.min(1.0, WIDTH / (double) work.cols());
-        Mat skin = skin(work, model, tiles, palest, scale);
+        Mat skin = skin(work, model, tiles, nearBoard, palest, scale);
         int w = skin.cols();
         int h = skin.rows();
         // Specks of skin colour on tiles (a roof's flat face) are opened away; a hand is thick.
@@ -149,10 +173,12 @@ public final class HandFinder {
     }
 
     /**
-     * Pixels of the shrunk frame that may be skin: on the tiles, of skin's colour once the camera's
-     * cast is taken out, and smooth in colour. Every step runs in OpenCV: the stage costs a few ms.
+     * Pixels of the shrunk frame that may be a hand: on the tiles and their neighbours, smooth,
+     * redder than green once the camera's cast is taken out, lit as the board is, and not of the
+     * table's colour. Every step but the table's median runs in OpenCV: the stage costs a few ms.
      */
-    static Mat skin(Mat work, LatticeModel model, List<Cell> tiles, Palest palest, double scale) {
+    static Mat skin(Mat work, LatticeModel model, List<Cell> tiles, List<Cell> nearBoard, Palest palest,
+                    double scale) {
         Mat small = new Mat();
         Imgproc.resize(work, small, new Size(Math.round(work.cols() * scale), Math.round(work.rows() * scale)), 0, 0,
                 Imgproc.INTER_AREA);
@@ -196,35 +222,114 @@ public final class HandFinder {
         // The cast taken out.
         Core.subtract(u, new Scalar(u0), u);
         Core.subtract(v, new Scalar(v0), v);
+        // Redder than green: skin of every tone and a blurred grey hand are; fields and meadows not.
         Mat skin = new Mat();
-        Core.inRange(u, new Scalar(U_LOW), new Scalar(U_HIGH), skin);
+        Imgproc.threshold(u, skin, REDDER_THAN, 255, Imgproc.THRESH_BINARY);
+        skin.convertTo(skin, CvType.CV_8U);
+        // Lit as the board is: a near-black table in the dark is smooth and may hold any ratios.
         Mat part = new Mat();
-        Core.inRange(v, new Scalar(V_LOW), new Scalar(V_HIGH), part);
+        Imgproc.threshold(gray, part, LIT_SHARE * whiteFrom, 255, Imgproc.THRESH_BINARY);
         Core.bitwise_and(skin, part, skin);
-        Mat warmth = new Mat();
-        Core.subtract(u, v, warmth);
-        Imgproc.threshold(warmth, warmth, WARM, 255, Imgproc.THRESH_BINARY);
-        warmth.convertTo(part, CvType.CV_8U);
+        // Smooth: a hand is shaded in soft bands and hides the seams; art is speckled and cut by a
+        // dark seam at every tile's edge (which the colour ratios alone do not see in a field: a
+        // seam is dark green there). Mean absolute step of both ratios and of half the log
+        // brightness to the right and down, over 5 by 5.
+        Mat texture = texture(small, gray);
+        Imgproc.threshold(texture, part, SMOOTH_BELOW, 255, Imgproc.THRESH_BINARY_INV);
+        part.convertTo(part, CvType.CV_8U);
         Core.bitwise_and(skin, part, skin);
-        // Smooth in colour: a hand is shaded in bands of one hue; city art is speckled red, brown
-        // and dark outlines. Mean absolute step of both ratios to the right and down, over 5 by 5.
-        Mat texture = Mat.zeros(h, w, CvType.CV_32F);
-        for (Mat ratio : List.of(u, v)) {
-            for (Mat step : List.of(step(ratio, 1, 0), step(ratio, 0, 1))) {
-                Core.add(texture, step, texture);
-                step.release();
-            }
-        }
-        Imgproc.blur(texture, texture, new Size(5, 5));
-        Imgproc.threshold(texture, texture, SMOOTH_BELOW, 255, Imgproc.THRESH_BINARY_INV);
-        texture.convertTo(part, CvType.CV_8U);
-        Core.bitwise_and(skin, part, skin);
-        Core.bitwise_and(skin, onBoard, skin);
-        for (Mat m : List.of(small, onBoard, gray, white, u, v, part, warmth, texture)) {
+        // On the tiles and their neighbours, and not of the table's colour (the table round the
+        // board is as smooth as a hand, and lies in the neighbour cells).
+        Mat near = board(model, nearBoard, w, h, scale);
+        Core.bitwise_and(skin, near, skin);
+        Mat table = tableColoured(u, v, near);
+        Core.bitwise_not(table, table);
+        Core.bitwise_and(skin, table, skin);
+        for (Mat m : List.of(small, onBoard, gray, white, u, v, part, texture, near, table)) {
             m.release();
         }
         channels.forEach(Mat::release);
         return skin;
+    }
+
+    /**
+     * Mean absolute step, right and down, of the log colour ratios and of {@link #BRIGHTNESS_STEPS}
+     * of the log brightness, over 5 by 5 pixels.
+     */
+    private static Mat texture(Mat small, Mat gray) {
+        Mat u = new Mat();
+        Mat v = new Mat();
+        logRatios(small, u, v, TEXTURE_OFFSET);
+        Mat light = new Mat();
+        gray.convertTo(light, CvType.CV_32F, 1, TEXTURE_OFFSET);
+        Core.log(light, light);
+        Mat texture = Mat.zeros(small.rows(), small.cols(), CvType.CV_32F);
+        for (Mat ratio : List.of(u, v, light)) {
+            double weight = ratio == light ? BRIGHTNESS_STEPS : 1;
+            for (Mat step : List.of(step(ratio, 1, 0), step(ratio, 0, 1))) {
+                Core.scaleAdd(step, weight, texture, texture);
+                step.release();
+            }
+        }
+        Imgproc.blur(texture, texture, new Size(5, 5));
+        for (Mat m : List.of(u, v, light)) {
+            m.release();
+        }
+        return texture;
+    }
+
+    /**
+     * Pixels of the table's colour: red over green and blue over green each within
+     * {@link #TABLE_SPREADS} median absolute deviations (plus {@link #TABLE_SLACK}) of their median
+     * off the board and its neighbour cells. An arm reaching in lies there too, but it is a small
+     * share of the table.
+     */
+    private static Mat tableColoured(Mat u, Mat v, Mat near) {
+        Mat off = new Mat();
+        Core.bitwise_not(near, off);
+        Mat out = new Mat();
+        if (Core.countNonZero(off) < 100 * TABLE_SAMPLE_STEP) {
+            // Hardly any table in view: nothing to tell it by.
+            off.release();
+            return Mat.zeros(u.size(), CvType.CV_8U);
+        }
+        double[] mu = medianAndSpread(u, off);
+        double[] mv = medianAndSpread(v, off);
+        double du = TABLE_SPREADS * mu[1] + TABLE_SLACK;
+        double dv = TABLE_SPREADS * mv[1] + TABLE_SLACK;
+        Core.inRange(u, new Scalar(mu[0] - du), new Scalar(mu[0] + du), out);
+        Mat part = new Mat();
+        Core.inRange(v, new Scalar(mv[0] - dv), new Scalar(mv[0] + dv), part);
+        Core.bitwise_and(out, part, out);
+        part.release();
+        off.release();
+        return out;
+    }
+
+    /**
+     * Median and median absolute deviation of a float image's pixels under the mask, from every
+     * {@link #TABLE_SAMPLE_STEP}-th pixel (the table is large and even; sorting all its pixels
+     * cost more than the rest of the stage).
+     */
+    private static double[] medianAndSpread(Mat f, Mat mask) {
+        float[] all = new float[(int) f.total()];
+        f.get(0, 0, all);
+        byte[] m = new byte[(int) mask.total()];
+        mask.get(0, 0, m);
+        float[] in = new float[all.length / TABLE_SAMPLE_STEP + 1];
+        int n = 0;
+        for (int i = 0; i < all.length; i += TABLE_SAMPLE_STEP) {
+            if (m[i] != 0) {
+                in[n++] = all[i];
+            }
+        }
+        java.util.Arrays.sort(in, 0, n);
+        double median = in[n / 2];
+        for (int i = 0; i < n; i++) {
+            in[i] = (float) Math.abs(in[i] - median);
+        }
+        java.util.Arrays.sort(in, 0, n);
+        return new double[] {median, in[n / 2]};
     }
 
     /** How far (log, each way) red over green and blue over green of a pixel that may be the board's palest art lie from that art's own. */
@@ -255,8 +360,13 @@ public final class HandFinder {
 
     /** Each pixel's log red over green into {@code u} and log blue over green into {@code v} (BGR, +4 against zeros). */
     private static void logRatios(Mat bgr, Mat u, Mat v) {
+        logRatios(bgr, u, v, 4);
+    }
+
+    /** As {@link #logRatios(Mat, Mat, Mat)}, with {@code offset} added to every channel before the logs. */
+    private static void logRatios(Mat bgr, Mat u, Mat v, double offset) {
         Mat logs = new Mat();
-        bgr.convertTo(logs, CvType.CV_32FC3, 1, 4);
+        bgr.convertTo(logs, CvType.CV_32FC3, 1, offset);
         Core.log(logs, logs);
         List<Mat> l = new ArrayList<>();
         Core.split(logs, l);
