@@ -80,6 +80,9 @@ public record Patch(int size, float[] rgb) {
             }
             return new Patch(side, out);
         }
+        if (ix >= 0 && iy >= 0 && ix + side < size && iy + side < size) {
+            return inside(ix, iy, fx, fy, side);
+        }
         for (int y = 0; y < side; y++) {
             int y1 = clamp(iy + y);
             int y2 = clamp(iy + y + 1);
@@ -91,6 +94,27 @@ public record Patch(int size, float[] rgb) {
                     float bottom = rgb[(y2 * size + x1) * 3 + c] * (1 - fx) + rgb[(y2 * size + x2) * 3 + c] * fx;
                     out[(y * side + x) * 3 + c] = top * (1 - fy) + bottom * fy;
                 }
+            }
+        }
+        return new Patch(side, out);
+    }
+
+    /**
+     * {@link #window} of a square that lies inside the picture with its right and lower
+     * neighbours (a tile found off its framed picture's centre, every time): the same values,
+     * without a border to repeat for each pixel.
+     */
+    private Patch inside(int ix, int iy, float fx, float fy, int side) {
+        float[] out = new float[side * side * 3];
+        int rowStep = size * 3;
+        for (int y = 0; y < side; y++) {
+            int top = ((iy + y) * size + ix) * 3;
+            int o = y * side * 3;
+            for (int k = 0; k < side * 3; k++) {
+                int a = top + k;
+                float upper = rgb[a] * (1 - fx) + rgb[a + 3] * fx;
+                float lower = rgb[a + rowStep] * (1 - fx) + rgb[a + rowStep + 3] * fx;
+                out[o + k] = upper * (1 - fy) + lower * fy;
             }
         }
         return new Patch(side, out);

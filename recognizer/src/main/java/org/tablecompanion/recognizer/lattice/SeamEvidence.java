@@ -148,19 +148,18 @@ public final class SeamEvidence {
         return out;
     }
 
-    private static void valleys(float[] a, float[] b, float[] c, double scale, byte[] valley, int at) {
-        // The response is never above the larger curvature, mean + root; where that is clearly
-        // below half a level the pixel is 0 (most of a frame), and its root need not be taken.
-        double none = 0.45 / scale;
+    /**
+     * The valley response of every pixel of a band. Worked out for every pixel with no branch:
+     * on a frame about two pixels in three have a response worth its root (texture curves the
+     * light nearly everywhere at this scale), so a test to skip the rest was mispredicted often
+     * and cost more than it saved (the loop took 0.6 of its time without it, values the same:
+     * where the test skipped, the response is under 0.45 and rounds to 0 as before).
+     */
+    static void valleys(float[] a, float[] b, float[] c, double scale, byte[] valley, int at) {
         for (int i = 0; i < a.length; i++) {
             double half = (a[i] - b[i]) / 2;
             double mean = (a[i] + b[i]) / 2;
-            double room = none - mean;
-            double rootSquared = half * half + c[i] * c[i];
-            if (room > 0 && rootSquared < room * room) {
-                continue;
-            }
-            double root = Math.sqrt(rootSquared);
+            double root = Math.sqrt(half * half + c[i] * c[i]);
             double big = mean + root;
             double small = mean - root;
             // A line: strong curvature across, little along (either sign); blobs are not lines.
@@ -171,8 +170,15 @@ public final class SeamEvidence {
         }
     }
 
-    private static byte clampByte(double v) {
-        int x = (int) Math.round(v);
+    /**
+     * {@code v} rounded as {@link Math#round(double)} rounds it (half up), then held to 0..255,
+     * without Math.round's branches: the whole part and the remainder of a double below 2^31
+     * are exact, so the remainder tells the rounding exactly (anything from 256 up is 255 either way).
+     */
+    static byte clampByte(double v) {
+        double below = v < 256 ? v : 256;
+        int whole = (int) below;
+        int x = whole + (below - whole >= 0.5 ? 1 : 0);
         return (byte) (x <= 0 ? 0 : Math.min(255, x));
     }
 
