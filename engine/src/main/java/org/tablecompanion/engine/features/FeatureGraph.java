@@ -63,59 +63,6 @@ public final class FeatureGraph {
         }
     }
 
-    /**
-     * What the graph needs of a tile type, worked out once per type (by identity), upright:
-     * which feature holds each port (the first feature listing a port owns it, as
-     * {@link PlacedTile#featureIndexAt} says), the ports of each feature, terrains, specs. A
-     * quarter turn moves every port three places on ({@link Port#rotate}).
-     */
-    private static final class Shape {
-        final FeatureSpec[] specs;
-        final Terrain[] terrains;
-        final int[] portCounts;
-        final byte monasteries;
-        /** Some port is listed by two features (checked catalogs refuse that). */
-        boolean portListedTwice;
-        final byte[] portFeature = new byte[12];
-        final int[] partPorts;
-
-        Shape(org.tablecompanion.engine.catalog.TileType type) {
-            specs = type.features().toArray(FeatureSpec[]::new);
-            int n = specs.length;
-            terrains = new Terrain[n];
-            portCounts = new int[n];
-            partPorts = new int[n];
-            int m = 0;
-            for (int i = 0; i < n; i++) {
-                terrains[i] = specs[i].terrain();
-                portCounts[i] = specs[i].ports().size();
-                m += terrains[i] == Terrain.MONASTERY ? 1 : 0;
-            }
-            monasteries = (byte) m;
-            byte[] upright = portFeature;
-            Arrays.fill(upright, (byte) -1);
-            for (int i = 0; i < n; i++) {
-                List<Port> ports = specs[i].ports();
-                for (int k = 0; k < ports.size(); k++) {
-                    int p = ports.get(k).ordinal();
-                    partPorts[i] |= 1 << p;
-                    if (upright[p] < 0) {
-                        upright[p] = (byte) i;
-                    } else {
-                        portListedTwice = true;
-                    }
-                }
-            }
-        }
-
-        /** The board ports of feature i with the tile turned by {@code turn} ports (3 per quarter). */
-        int boardPorts(int i, int turn) {
-            int mask = partPorts[i];
-            return turn == 0 ? mask : (mask << turn | mask >>> (12 - turn)) & 0xFFF;
-        }
-    }
-
-    private java.util.IdentityHashMap<org.tablecompanion.engine.catalog.TileType, Shape> shapes;
     private UnionFind sets;
     /** Tiles laid whose type lists a port twice (see {@link #addChecked}). */
     private int tilesWithPortsListedTwice;
@@ -166,7 +113,6 @@ public final class FeatureGraph {
     public FeatureGraph(int expectedTiles) {
         int t = Math.max(16, expectedTiles);
         int p = 4 * t; // a tile has about three or four features
-        shapes = new java.util.IdentityHashMap<>(64);
         board = Board.empty(expectedTiles);
         sets = new UnionFind(p);
         tiles = new PlacedTile[t];
@@ -226,7 +172,7 @@ public final class FeatureGraph {
     }
 
     private PlacementCheck add(PlacedTile tile, boolean check) {
-        Shape shape = shapes.computeIfAbsent(tile.type(), Shape::new);
+        TileShape shape = TileShape.of(tile.type());
         // A tile type listing a port twice (no checked catalog has one) is read differently by
         // the board (the last feature holds the port) and here (the first): then ask the board.
         PlacementCheck asBoardSays = check && (shape.portListedTwice || tilesWithPortsListedTwice > 0)
@@ -603,7 +549,7 @@ public final class FeatureGraph {
      * Random players use it to play like people, who close features far more than chance does.
      */
     public int wouldComplete(PlacedTile tile) {
-        Shape shape = shapes.computeIfAbsent(tile.type(), Shape::new);
+        TileShape shape = TileShape.of(tile.type());
         byte[] upright = shape.portFeature;
         int turn = 3 * tile.rotation().quarterTurns();
         int n = shape.specs.length;
@@ -842,7 +788,6 @@ public final class FeatureGraph {
     /** A deep copy (a game's what-if views use it). */
     public FeatureGraph copy() {
         FeatureGraph c = new FeatureGraph(this);
-        c.shapes = new java.util.IdentityHashMap<>(64);
         c.sets = sets.copy();
         c.tilesWithPortsListedTwice = tilesWithPortsListedTwice;
         c.board = board;
