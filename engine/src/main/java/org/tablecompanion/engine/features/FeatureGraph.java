@@ -63,59 +63,6 @@ public final class FeatureGraph {
         }
     }
 
-    /**
-     * What the graph needs of a tile type, worked out once per type (by identity), upright:
-     * which feature holds each port (the first feature listing a port owns it, as
-     * {@link PlacedTile#featureIndexAt} says), the ports of each feature, terrains, specs. A
-     * quarter turn moves every port three places on ({@link Port#rotate}).
-     */
-    private static final class Shape {
-        final FeatureSpec[] specs;
-        final Terrain[] terrains;
-        final int[] portCounts;
-        final byte monasteries;
-        /** Some port is listed by two features (checked catalogs refuse that). */
-        boolean portListedTwice;
-        final byte[] portFeature = new byte[12];
-        final int[] partPorts;
-
-        Shape(org.tablecompanion.engine.catalog.TileType type) {
-            specs = type.features().toArray(FeatureSpec[]::new);
-            int n = specs.length;
-            terrains = new Terrain[n];
-            portCounts = new int[n];
-            partPorts = new int[n];
-            int m = 0;
-            for (int i = 0; i < n; i++) {
-                terrains[i] = specs[i].terrain();
-                portCounts[i] = specs[i].ports().size();
-                m += terrains[i] == Terrain.MONASTERY ? 1 : 0;
-            }
-            monasteries = (byte) m;
-            byte[] upright = portFeature;
-            Arrays.fill(upright, (byte) -1);
-            for (int i = 0; i < n; i++) {
-                List<Port> ports = specs[i].ports();
-                for (int k = 0; k < ports.size(); k++) {
-                    int p = ports.get(k).ordinal();
-                    partPorts[i] |= 1 << p;
-                    if (upright[p] < 0) {
-                        upright[p] = (byte) i;
-                    } else {
-                        portListedTwice = true;
-                    }
-                }
-            }
-        }
-
-        /** The board ports of feature i with the tile turned by {@code turn} ports (3 per quarter). */
-        int boardPorts(int i, int turn) {
-            int mask = partPorts[i];
-            return turn == 0 ? mask : (mask << turn | mask >>> (12 - turn)) & 0xFFF;
-        }
-    }
-
-    private java.util.IdentityHashMap<org.tablecompanion.engine.catalog.TileType, Shape> shapes;
     private UnionFind sets;
     /** Tiles laid whose type lists a port twice (see {@link #addChecked}). */
     private int tilesWithPortsListedTwice;
@@ -146,6 +93,12 @@ public final class FeatureGraph {
     private FeatureSpec[] partSpec;
     private int[] partPorts;
     private int[] nextMember;
+    /**
+     * Per root: the lowest part number in its set, the feature's anchor. Kept up to date by every
+     * join (the lower of the two), so ordering features by anchor needs no walk round their member
+     * rings: final scoring orders fields and the cities they touch, whose rings are long.
+     */
+    private int[] lowestPart;
     // Per root: ports with no tile beyond them.
     private int[] openPorts;
     // Features built for the current version of the graph (every tile added starts a new one).
@@ -166,7 +119,6 @@ public final class FeatureGraph {
     public FeatureGraph(int expectedTiles) {
         int t = Math.max(16, expectedTiles);
         int p = 4 * t; // a tile has about three or four features
-        shapes = new java.util.IdentityHashMap<>(64);
         board = Board.empty(expectedTiles);
         sets = new UnionFind(p);
         tiles = new PlacedTile[t];
@@ -183,6 +135,7 @@ public final class FeatureGraph {
         partSpec = new FeatureSpec[p];
         partPorts = new int[p];
         nextMember = new int[p];
+        lowestPart = new int[p];
         openPorts = new int[p];
         built = new Feature[p];
         builtVersion = new int[p];
@@ -226,7 +179,7 @@ public final class FeatureGraph {
     }
 
     private PlacementCheck add(PlacedTile tile, boolean check) {
-        Shape shape = shapes.computeIfAbsent(tile.type(), Shape::new);
+        TileShape shape = TileShape.of(tile.type());
         // A tile type listing a port twice (no checked catalog has one) is read differently by
         // the board (the last feature holds the port) and here (the first): then ask the board.
         PlacementCheck asBoardSays = check && (shape.portListedTwice || tilesWithPortsListedTwice > 0)
@@ -258,6 +211,7 @@ public final class FeatureGraph {
             partTerrain[part] = shape.terrains[i];
             partSpec[part] = shape.specs[i];
             nextMember[part] = part;
+            lowestPart[part] = part;
             openPorts[part] = shape.portCounts[i];
             partPorts[part] = shape.boardPorts(i, turn);
         }
@@ -336,6 +290,7 @@ public final class FeatureGraph {
         }
         int gone = root == ra ? rb : ra;
         openPorts[root] += openPorts[gone];
+        lowestPart[root] = Math.min(lowestPart[root], lowestPart[gone]);
         // Splice the two member rings into one.
         int t = nextMember[ra];
         nextMember[ra] = nextMember[rb];
@@ -365,6 +320,7 @@ public final class FeatureGraph {
             partSpec = Arrays.copyOf(partSpec, len);
             partPorts = Arrays.copyOf(partPorts, len);
             nextMember = Arrays.copyOf(nextMember, len);
+            lowestPart = Arrays.copyOf(lowestPart, len);
             openPorts = Arrays.copyOf(openPorts, len);
             built = Arrays.copyOf(built, len);
             builtVersion = Arrays.copyOf(builtVersion, len);
@@ -458,16 +414,6 @@ public final class FeatureGraph {
         return inAnchorOrder(roots, distinct);
     }
 
-    private int lowestMember(int root) {
-        int lowest = root;
-        int p = nextMember[root];
-        while (p != root) {
-            lowest = Math.min(lowest, p);
-            p = nextMember[p];
-        }
-        return lowest;
-    }
-
     /**
      * The features that the parts of a part's feature touch on their own tiles as the catalog
      * lists them ({@code touchesCities}: the cities a field borders), each once, ordered by anchor.
@@ -505,7 +451,7 @@ public final class FeatureGraph {
         // The anchor is a set's lowest part number: (anchor << 32 | root) sorts as anchors do.
         long[] keyed = new long[distinct];
         for (int i = 0; i < distinct; i++) {
-            keyed[i] = (long) lowestMember(roots[i]) << 32 | roots[i];
+            keyed[i] = (long) lowestPart[roots[i]] << 32 | roots[i];
         }
         Arrays.sort(keyed);
         List<Feature> result = new ArrayList<>(distinct);
@@ -603,7 +549,7 @@ public final class FeatureGraph {
      * Random players use it to play like people, who close features far more than chance does.
      */
     public int wouldComplete(PlacedTile tile) {
-        Shape shape = shapes.computeIfAbsent(tile.type(), Shape::new);
+        TileShape shape = TileShape.of(tile.type());
         byte[] upright = shape.portFeature;
         int turn = 3 * tile.rotation().quarterTurns();
         int n = shape.specs.length;
@@ -734,8 +680,13 @@ public final class FeatureGraph {
                 lastSlot = slot;
             }
             int covered = coveredEdges[slot];
-            if ((partPorts[m] & ~COVERED_PORTS[covered]) != 0) { // some port still open
-                openCount += openPortsOf(m, covered, null, 0);
+            int openMask = partPorts[m] & ~COVERED_PORTS[covered];
+            if (openMask != 0) { // some port still open
+                // Counted from the bits when the catalog lists each port of the part once (it
+                // always does for checked catalogs): walking the port list twice per part showed
+                // in the profile of final scoring, where fields have dozens of open ports.
+                openCount += Integer.bitCount(partPorts[m]) == partSpec[m].ports().size()
+                        ? Integer.bitCount(openMask) : openPortsOf(m, covered, null, 0);
             }
         }
         FeaturePart[] parts = new FeaturePart[count];
@@ -842,7 +793,6 @@ public final class FeatureGraph {
     /** A deep copy (a game's what-if views use it). */
     public FeatureGraph copy() {
         FeatureGraph c = new FeatureGraph(this);
-        c.shapes = new java.util.IdentityHashMap<>(64);
         c.sets = sets.copy();
         c.tilesWithPortsListedTwice = tilesWithPortsListedTwice;
         c.board = board;
@@ -861,6 +811,7 @@ public final class FeatureGraph {
         c.partTerrain = partTerrain.clone();
         c.partSpec = partSpec.clone();
         c.nextMember = nextMember.clone();
+        c.lowestPart = lowestPart.clone();
         c.openPorts = openPorts.clone();
         c.built = new Feature[partSlot.length];
         c.builtVersion = new int[partSlot.length];

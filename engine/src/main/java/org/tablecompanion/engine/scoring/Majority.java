@@ -18,9 +18,16 @@ import org.tablecompanion.engine.players.Role;
  */
 public record Majority(Map<PlayerColour, Integer> counts, List<PlayerColour> winners) {
 
+    /**
+     * Nobody there, shared: most features completed during a game and most features at its end
+     * hold no figure, and each asked for a new empty map and list. Unmodifiable, so sharing it
+     * cannot leak one feature's answer into another's (no caller adds to a majority).
+     */
+    private static final Majority NOBODY = new Majority(Map.of(), List.of());
+
     public static Majority of(List<Figure> figures, Role role) {
         if (figures.isEmpty()) { // most features at the end of a game: nobody there
-            return new Majority(new LinkedHashMap<>(), new ArrayList<>());
+            return NOBODY;
         }
         // Counted by colour number, then listed in colour order (the order an EnumMap keeps).
         int[] byColour = new int[COLOURS.length];
@@ -33,7 +40,7 @@ public record Majority(Map<PlayerColour, Integer> counts, List<PlayerColour> win
             }
         }
         if (!any) {
-            return new Majority(new LinkedHashMap<>(), new ArrayList<>());
+            return NOBODY;
         }
         int best = 0;
         for (int n : byColour) {
