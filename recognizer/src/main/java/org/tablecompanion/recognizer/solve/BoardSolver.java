@@ -109,10 +109,12 @@ public final class BoardSolver {
                     id -> overCount(c, id, readings, chosen, counts));
             for (Candidate k : list) {
                 double other = k.tileId().equals(held) ? 0 : freed;
-                double s = k == mine ? mineScore : Math.min(mineScore, neighbourly(c, k, readings, chosen)
-                        + neighboursYield(c, k, yielding, readings, chosen) - countCost.computeIfAbsent(k.tileId(),
-                        id -> overCount(c, id, readings, chosen, counts)));
-                rescored.add(new Candidate(k.tileId(), k.rotation(), s + other));
+                double s = neighbourly(c, k, readings, chosen) - countCost.computeIfAbsent(k.tileId(),
+                        id -> overCount(c, id, readings, chosen, counts)) + other;
+                // What a neighbour's turn frees raises a rival at most to the chosen reading.
+                double yielded = k == mine ? s : Math.max(s, Math.min(mineScore,
+                        s + neighboursYield(c, k, yielding, readings, chosen)));
+                rescored.add(new Candidate(k.tileId(), k.rotation(), yielded));
             }
             counts.merge(list.get(chosen.get(c)).tileId(), 1, Integer::sum);
             rescored.sort(Comparator.comparingDouble(Candidate::score).reversed());
