@@ -86,6 +86,52 @@ public final class BoardSolver {
         readings.forEach((c, list) -> counts.merge(list.get(0).tileId(), 1, Integer::sum));
         List<Cell> order = new ArrayList<>(readings.keySet());
         order.sort(Comparator.naturalOrder());
+        settle(readings, chosen, counts, order);
+        // Two neighbours both misread alike hold each other (a road between them faint on both
+        // sides: each reads without it, and turning one alone breaks the edge with the other).
+        // A pair turned together is tried, and the cells settled again when one is taken.
+        for (int round = 0; round < PAIR_ROUNDS && pairMoves(readings, chosen, counts, order); round++) {
+            settle(readings, chosen, counts, order);
+        }
+        Map<Cell, CellBelief> out = new LinkedHashMap<>();
+        // The readings no longer change: what giving up a type frees is the same for all its holders.
+        Map<String, Double> freedByType = new HashMap<>();
+        for (Cell c : order) {
+            List<Candidate> list = readings.get(c);
+            String held = list.get(chosen.get(c)).tileId();
+            counts.merge(held, -1, Integer::sum);
+            double freed = freedByType.computeIfAbsent(held, t -> freedGain(c, t, readings, chosen, counts));
+            List<Candidate> rescored = new ArrayList<>();
+            Map<String, Double> countCost = new HashMap<>();
+            Candidate mine = list.get(chosen.get(c));
+            List<Yielding> yielding = yielding(c, readings, chosen, counts);
+            double mineScore = neighbourly(c, mine, readings, chosen) - countCost.computeIfAbsent(mine.tileId(),
+                    id -> overCount(c, id, readings, chosen, counts));
+            for (Candidate k : list) {
+                double other = k.tileId().equals(held) ? 0 : freed;
+                double s = neighbourly(c, k, readings, chosen) - countCost.computeIfAbsent(k.tileId(),
+                        id -> overCount(c, id, readings, chosen, counts)) + other;
+                // What a neighbour's turn frees raises a rival at most to the chosen reading.
+                double yielded = k == mine ? s : Math.max(s, Math.min(mineScore,
+                        s + neighboursYield(c, k, yielding, readings, chosen)));
+                rescored.add(new Candidate(k.tileId(), k.rotation(), yielded));
+            }
+            counts.merge(list.get(chosen.get(c)).tileId(), 1, Integer::sum);
+            rescored.sort(Comparator.comparingDouble(Candidate::score).reversed());
+            out.put(c, merged(c, rescored));
+        }
+        return out;
+    }
+
+    /** Turns of a pair of neighbours tried together, each followed by settling the cells again. */
+    private static final int PAIR_ROUNDS = 3;
+
+    /**
+     * Iterated conditional modes: each cell in turn takes the reading that best agrees with its
+     * picture, its current neighbours and the counts, until nothing changes.
+     */
+    private void settle(Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen, Map<String, Integer> counts,
+                        List<Cell> order) {
         for (int sweep = 0; sweep < 12; sweep++) {
             boolean changed = false;
             for (Cell c : order) {
@@ -115,27 +161,158 @@ public final class BoardSolver {
                 break;
             }
         }
-        Map<Cell, CellBelief> out = new LinkedHashMap<>();
-        // The readings no longer change: what giving up a type frees is the same for all its holders.
-        Map<String, Double> freedByType = new HashMap<>();
+    }
+
+    /**
+     * Each pair of neighbours takes the two readings that together agree best with their pictures,
+     * their other neighbours and each other, where that is better than what they hold by more
+     * than a rounding; only readings of types the box still has room for are tried (what a type
+     * it has run out of costs depends on every other holder, which a pair cannot weigh). True
+     * when a pair changed.
+     */
+    private boolean pairMoves(Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
+                              Map<String, Integer> counts, List<Cell> order) {
+        boolean moved = false;
         for (Cell c : order) {
-            List<Candidate> list = readings.get(c);
-            String held = list.get(chosen.get(c)).tileId();
-            counts.merge(held, -1, Integer::sum);
-            double freed = freedByType.computeIfAbsent(held, t -> freedGain(c, t, readings, chosen, counts));
-            List<Candidate> rescored = new ArrayList<>();
-            Map<String, Double> countCost = new HashMap<>();
-            for (Candidate k : list) {
-                double other = k.tileId().equals(held) ? 0 : freed;
-                double s = neighbourly(c, k, readings, chosen) - countCost.computeIfAbsent(k.tileId(),
-                        id -> overCount(c, id, readings, chosen, counts));
-                rescored.add(new Candidate(k.tileId(), k.rotation(), s + other));
+            for (Edge e : new Edge[] {Edge.E, Edge.S}) {
+                Cell n = c.neighbour(e.dx(), e.dy());
+                List<Candidate> nl = readings.get(n);
+                if (nl == null) {
+                    continue;
+                }
+                List<Candidate> cl = readings.get(c);
+                Candidate cNow = cl.get(chosen.get(c));
+                Candidate nNow = nl.get(chosen.get(n));
+                counts.merge(cNow.tileId(), -1, Integer::sum);
+                counts.merge(nNow.tileId(), -1, Integer::sum);
+                double[] cApart = new double[cl.size()];
+                double[] nApart = new double[nl.size()];
+                for (int k = 0; k < cl.size(); k++) {
+                    cApart[k] = apartFrom(c, cl.get(k), n, readings, chosen);
+                }
+                for (int m = 0; m < nl.size(); m++) {
+                    nApart[m] = apartFrom(n, nl.get(m), c, readings, chosen);
+                }
+                int bestK = chosen.get(c);
+                int bestM = chosen.get(n);
+                double best = cApart[bestK] + nApart[bestM] - edgeCost(cNow, e, nNow) + PAIR_GAIN;
+                for (int k = 0; k < cl.size(); k++) {
+                    if (!roomFor(cl.get(k).tileId(), counts, 0)) {
+                        continue;
+                    }
+                    for (int m = 0; m < nl.size(); m++) {
+                        String mt = nl.get(m).tileId();
+                        if (!roomFor(mt, counts, mt.equals(cl.get(k).tileId()) ? 1 : 0)) {
+                            continue;
+                        }
+                        double joint = cApart[k] + nApart[m] - edgeCost(cl.get(k), e, nl.get(m));
+                        if (joint > best) {
+                            best = joint;
+                            bestK = k;
+                            bestM = m;
+                        }
+                    }
+                }
+                if (bestK != chosen.get(c) || bestM != chosen.get(n)) {
+                    chosen.put(c, bestK);
+                    chosen.put(n, bestM);
+                    moved = true;
+                }
+                counts.merge(cl.get(chosen.get(c)).tileId(), 1, Integer::sum);
+                counts.merge(nl.get(chosen.get(n)).tileId(), 1, Integer::sum);
             }
-            counts.merge(list.get(chosen.get(c)).tileId(), 1, Integer::sum);
-            rescored.sort(Comparator.comparingDouble(Candidate::score).reversed());
-            out.put(c, merged(c, rescored));
+        }
+        return moved;
+    }
+
+    /** Score a pair's turn must gain over what it holds: ties and rounding do not move readings. */
+    private static final double PAIR_GAIN = 1e-6;
+
+    /** Whether the box holds one more of {@code tileId} beside the {@code extra} and those counted. */
+    private boolean roomFor(String tileId, Map<String, Integer> counts, int extra) {
+        TileType t = types.get(tileId);
+        return t != null && counts.getOrDefault(tileId, 0) + extra + 1 <= t.count();
+    }
+
+    /**
+     * A neighbour's other readings, each with what it would lose by taking it instead of its
+     * own (its picture and its edges to its other neighbours, and a flat {@link #OVER_COUNT}
+     * where the box holds no more of the type), for {@link #neighboursYield}.
+     */
+    private record Yielding(Cell cell, Edge towards, List<Candidate> others, double[] loss) {
+    }
+
+    private List<Yielding> yielding(Cell c, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
+                                    Map<String, Integer> countsWithoutC) {
+        List<Yielding> out = new ArrayList<>();
+        for (Edge e : Edge.values()) {
+            Cell n = c.neighbour(e.dx(), e.dy());
+            List<Candidate> nl = readings.get(n);
+            if (nl == null) {
+                continue;
+            }
+            Candidate now = nl.get(chosen.get(n));
+            double keep = apartFrom(n, now, c, readings, chosen);
+            List<Candidate> others = new ArrayList<>();
+            List<Double> loss = new ArrayList<>();
+            for (Candidate m : nl) {
+                if (m == now) {
+                    continue;
+                }
+                int held = countsWithoutC.getOrDefault(m.tileId(), 0) - (now.tileId().equals(m.tileId()) ? 1 : 0);
+                others.add(m);
+                loss.add(keep - apartFrom(n, m, c, readings, chosen) + flatOverCount(m.tileId(), held));
+            }
+            out.add(new Yielding(n, e, others, loss.stream().mapToDouble(Double::doubleValue).toArray()));
         }
         return out;
+    }
+
+    /** {@link #neighbourly} of reading {@code k} at {@code n} without its edge to {@code c}. */
+    private double apartFrom(Cell n, Candidate k, Cell c, Map<Cell, List<Candidate>> readings,
+                             Map<Cell, Integer> chosen) {
+        double s = k.score();
+        for (Edge e : Edge.values()) {
+            Cell m = n.neighbour(e.dx(), e.dy());
+            List<Candidate> ml = readings.get(m);
+            if (ml != null && !m.equals(c)) {
+                s -= edgeCost(k, e, ml.get(chosen.get(m)));
+            }
+        }
+        return s;
+    }
+
+    /**
+     * What the edges of reading {@code k} at {@code c} cost less when a neighbour may change its
+     * reading too (never negative). The solve settles one cell at a time, each with its
+     * neighbours as they are; a belief taken the same way makes two neighbours that are both
+     * misread sure of each other: on easy seed 1002 a road between two tiles was faint on both
+     * sides, both read without it (L as D, W as U), and each was sure because the other showed
+     * no road there, though turning both cost their pictures only 3. So a reading that
+     * mismatches a neighbour is charged the cheaper of the mismatch and what the neighbour would
+     * lose by a reading that matches it. Only confidences soften: a reading so freed is held to
+     * at most the chosen one's score (the solve's readings stay), since two cells freed this way
+     * at once need not agree with each other.
+     */
+    private double neighboursYield(Cell c, Candidate k, List<Yielding> yielding, Map<Cell, List<Candidate>> readings,
+                                   Map<Cell, Integer> chosen) {
+        double gain = 0;
+        for (Yielding y : yielding) {
+            Candidate now = readings.get(y.cell()).get(chosen.get(y.cell()));
+            double asIs = edgeCost(k, y.towards(), now);
+            double best = asIs;
+            for (int i = 0; i < y.others().size(); i++) {
+                best = Math.min(best, y.loss()[i] + edgeCost(k, y.towards(), y.others().get(i)));
+            }
+            gain += asIs - best;
+        }
+        return gain;
+    }
+
+    /** What edge {@code e} of reading {@code k} costs against the neighbour's reading {@code b}. */
+    private double edgeCost(Candidate k, Edge e, Candidate b) {
+        int wrong = mismatches(k, e, b);
+        return PORT_MISMATCH * (wrong == 0 ? 0 : Math.max(EDGE_MISMATCH_PORTS, wrong));
     }
 
     /**
@@ -299,8 +476,12 @@ public final class BoardSolver {
                         - flatOverCount(k.tileId(), countsWithout.getOrDefault(k.tileId(), 0)));
             }
         }
-        // A cell with no reading of another type cannot give it up: nothing makes room there.
-        return Double.isInfinite(other) ? 1e3 : Math.max(0, keep - other);
+        // "None of these" is a reading too: a cell whose reading fits its picture no better than
+        // the score of even odds gives its type up for no more than that (a cell of bare table
+        // had held the box's only X surely). A cell with no other reading at all cannot give it
+        // up: nothing makes room there.
+        double instead = Math.max(other, evenOdds);
+        return Double.isInfinite(instead) ? 1e3 : Math.max(0, keep - instead);
     }
 
     /** {@link #OVER_COUNT} if one more of {@code tileId} beside {@code others} is more than the box holds. */
@@ -317,8 +498,7 @@ public final class BoardSolver {
             Cell n = c.neighbour(e.dx(), e.dy());
             List<Candidate> nl = readings.get(n);
             if (nl != null) {
-                int wrong = mismatches(k, e, nl.get(chosen.get(n)));
-                s -= PORT_MISMATCH * (wrong == 0 ? 0 : Math.max(EDGE_MISMATCH_PORTS, wrong));
+                s -= edgeCost(k, e, nl.get(chosen.get(n)));
             }
         }
         return s;

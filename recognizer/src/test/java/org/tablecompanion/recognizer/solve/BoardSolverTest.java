@@ -142,4 +142,52 @@ class BoardSolverTest {
         readings.put(new Cell(0, 1), List.of(new Candidate("U", Rotation.R90, 0), new Candidate("E", Rotation.R0, -20)));
         assertEquals("J", solver.solve(readings).get(new Cell(0, 0)).best().tileId());
     }
+
+    /**
+     * A road between two cells faint on both sides: the north cell reads L (roads east, south
+     * and west of a city) 2 better than D (no road south), the south cell U (no road north) 1
+     * better than W turned to face it. Settled one at a time, the north cell first gives up its
+     * road for the south cell's U, and then neither can turn alone; together L and W fit the
+     * pictures 1 better than D and U.
+     */
+    private static Map<Cell, List<Candidate>> faintRoadBetween(double dLead, double uLead) {
+        Map<Cell, List<Candidate>> readings = new LinkedHashMap<>();
+        readings.put(new Cell(0, 0), dLead < 0
+                ? List.of(new Candidate("L", Rotation.R0, 0), new Candidate("D", Rotation.R0, dLead))
+                : List.of(new Candidate("D", Rotation.R0, 0), new Candidate("L", Rotation.R0, -dLead)));
+        readings.put(new Cell(0, 1), List.of(new Candidate("U", Rotation.R0, 0),
+                new Candidate("W", Rotation.R180, -uLead)));
+        return readings;
+    }
+
+    @Test
+    void twoNeighboursMisreadAlikeAreTurnedTogether() {
+        Map<Cell, CellBelief> beliefs = solver.solve(faintRoadBetween(-2, 1));
+        assertEquals("L", beliefs.get(new Cell(0, 0)).best().tileId());
+        assertEquals("W", beliefs.get(new Cell(0, 1)).best().tileId());
+    }
+
+    @Test
+    void aCellIsNoSurerThanItsNeighbourWouldBeToTurnWithIt() {
+        // D+U fit the pictures best (by 1.5), but the north cell's L costs only 0.5 more where the
+        // south cell turns to W for 1: an edge alone must not make D sure.
+        CellBelief north = solver.solve(faintRoadBetween(0.5, 1)).get(new Cell(0, 0));
+        assertEquals("D", north.best().tileId());
+        assertTrue(north.confidence() < 0.9, "" + north.confidence());
+    }
+
+    @Test
+    void aCellThatFitsNoReadingGivesUpTheBoxsOnlyTileForNothing() {
+        // A cell of bare table reads X (the box's only one) at -50 and nothing else; a tile far
+        // from it reads X 5 better than W. At even odds -40 the bare cell is as likely none of
+        // these, so the tile keeps its X and the bare cell is unsure.
+        BoardSolver withEvenOdds = new BoardSolver(Catalogs.builtIn("base"), (best, other) -> 1.0, -40);
+        Map<Cell, List<Candidate>> readings = new LinkedHashMap<>();
+        readings.put(new Cell(0, 0), List.of(new Candidate("X", Rotation.R0, -50)));
+        readings.put(new Cell(5, 5), List.of(new Candidate("X", Rotation.R0, 100), new Candidate("W", Rotation.R0, 95)));
+        Map<Cell, CellBelief> beliefs = withEvenOdds.solve(readings);
+        assertEquals("X", beliefs.get(new Cell(5, 5)).best().tileId());
+        assertTrue(beliefs.get(new Cell(0, 0)).confidence() < 0.5, "" + beliefs.get(new Cell(0, 0)).confidence());
+        assertEquals("W", solver.solve(readings).get(new Cell(5, 5)).best().tileId(), "without it the tile gives way");
+    }
 }
