@@ -2,23 +2,17 @@ package org.tablecompanion.recognizer.identify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.opencv.core.Scalar;
-import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
-import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.recognizer.OpenCvNative;
-import org.tablecompanion.samples.render.TileRenderer;
-import org.tablecompanion.samples.render.TileStyle;
 
 /**
  * Zero-shot reading of an H&amp;G river tile with a hut on its river: some H&amp;G types painted at
@@ -36,18 +30,10 @@ class HutOnWaterMarksTest {
     private static String readWithHut(String id, Point hut) {
         Catalog catalog = Catalogs.builtIn("hg-2020");
         Set<String> some = Set.of("15", "18", "19", "22", "28", "35", "36", "37", "48", "49", "72", "73", "74");
-        TileRenderer renderer = new TileRenderer();
-        List<Patch> patches = new ArrayList<>();
-        int at = -1;
-        for (TileType t : catalog.tiles()) {
-            if (!some.contains(t.id()) && Integer.parseInt(t.id()) > 14) {
-                continue;
-            }
-            Mat print = renderer.render(t, Rotation.R0, 256, 1, TileStyle.forCatalog(catalog));
-            Mat seen = new Mat();
-            Imgproc.resize(print, seen, new Size(80, 80), 0, 0, Imgproc.INTER_AREA);
+        List<TileType> tiles = catalog.tiles().stream()
+                .filter(t -> some.contains(t.id()) || Integer.parseInt(t.id()) <= 14).toList();
+        List<Patch> patches = PaintedBoardTiles.patches(catalog, tiles, (t, seen) -> {
             if (t.id().equals(id)) {
-                at = patches.size();
                 // The hut seen from above at an angle: its shadow on the water, its dark rim, its
                 // red wood (the figure colours' red, stored as the picture's channels are: BGR).
                 Imgproc.rectangle(seen, new Point(hut.x - 5, hut.y - 3), new Point(hut.x + 9, hut.y + 9),
@@ -57,10 +43,8 @@ class HutOnWaterMarksTest {
                 Imgproc.rectangle(seen, new Point(hut.x - 5, hut.y - 4), new Point(hut.x + 5, hut.y + 4),
                         new Scalar(30, 30, 200), -1);
             }
-            patches.add(Patch.of(seen, TilePictures.DETAIL, TilePictures.BLUR));
-            print.release();
-            seen.release();
-        }
+        });
+        int at = tiles.indexOf(catalog.require(id));
         MatchResult result = new ZeroShotMatcher(catalog).match(patches);
         return result.candidates().get(at).get(0).tileId();
     }

@@ -2,19 +2,12 @@ package org.tablecompanion.recognizer.identify;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.opencv.core.Mat;
-import org.opencv.core.Size;
-import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
-import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.recognizer.OpenCvNative;
-import org.tablecompanion.samples.render.TileRenderer;
-import org.tablecompanion.samples.render.TileStyle;
 
 /**
  * Zero-shot's "none of these" ({@link ZeroShotMatcher#evenOdds}) is for squares that fit no
@@ -27,19 +20,9 @@ class ZeroShotEvenOddsTest {
     void everyPaintedTileFitsItsReadingFarAboveEvenOdds() {
         OpenCvNative.load();
         Catalog catalog = Catalogs.builtIn("base");
-        TileRenderer renderer = new TileRenderer();
-        List<Patch> patches = new ArrayList<>();
-        List<String> ids = new ArrayList<>();
-        for (TileType t : catalog.tiles()) {
-            Mat print = renderer.render(t, Rotation.R0, 256, 1, TileStyle.forCatalog(catalog));
-            Mat seen = new Mat();
-            // The size a 1080p board shows a tile at.
-            Imgproc.resize(print, seen, new Size(80, 80), 0, 0, Imgproc.INTER_AREA);
-            patches.add(Patch.of(seen, TilePictures.DETAIL, TilePictures.BLUR));
-            ids.add(t.id());
-            print.release();
-            seen.release();
-        }
+        // Every type at the size a 1080p board shows a tile at.
+        List<Patch> patches = PaintedBoardTiles.patches(catalog, catalog.tiles());
+        List<String> ids = catalog.tiles().stream().map(TileType::id).toList();
         ZeroShotMatcher matcher = new ZeroShotMatcher(catalog);
         MatchResult result = matcher.match(patches);
         for (int k = 0; k < ids.size(); k++) {

@@ -2,22 +2,17 @@ package org.tablecompanion.recognizer.identify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
-import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.recognizer.OpenCvNative;
-import org.tablecompanion.samples.render.TileRenderer;
-import org.tablecompanion.samples.render.TileStyle;
 
 /**
  * Zero-shot reading of a city tile with a figure on it: every base type painted at the size a
@@ -34,23 +29,15 @@ class ZeroShotFiguresTest {
     /** The reading of {@code id} among all base types, a blue figure lying across its city's middle. */
     private static String readWithBlueFigure(String id) {
         Catalog catalog = Catalogs.builtIn("base");
-        TileRenderer renderer = new TileRenderer();
-        List<Patch> patches = new ArrayList<>();
-        int at = -1;
-        for (TileType t : catalog.tiles()) {
-            Mat print = renderer.render(t, Rotation.R0, 256, 1, TileStyle.forCatalog(catalog));
-            Mat seen = new Mat();
-            Imgproc.resize(print, seen, new Size(80, 80), 0, 0, Imgproc.INTER_AREA);
+        List<TileType> tiles = catalog.tiles();
+        List<Patch> patches = PaintedBoardTiles.patches(catalog, tiles, (t, seen) -> {
             if (t.id().equals(id)) {
-                at = patches.size();
                 // A meeple lying in the city of the N-W corner: a quarter of the tile long. The
                 // paint is the figure colours' blue, stored as the picture's channels are (BGR).
                 Imgproc.ellipse(seen, new Point(24, 22), new Size(10, 5), 35, 0, 360, new Scalar(170, 78, 30), -1);
             }
-            patches.add(Patch.of(seen, TilePictures.DETAIL, TilePictures.BLUR));
-            print.release();
-            seen.release();
-        }
+        });
+        int at = tiles.indexOf(catalog.require(id));
         MatchResult result = new ZeroShotMatcher(catalog).match(patches);
         return result.candidates().get(at).get(0).tileId();
     }

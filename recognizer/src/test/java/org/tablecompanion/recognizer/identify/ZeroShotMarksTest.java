@@ -3,7 +3,6 @@ package org.tablecompanion.recognizer.identify;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,16 +10,10 @@ import java.util.Set;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.opencv.core.Mat;
-import org.opencv.core.Size;
-import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
-import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.recognizer.OpenCvNative;
-import org.tablecompanion.samples.render.TileRenderer;
-import org.tablecompanion.samples.render.TileStyle;
 
 /**
  * Zero-shot reading of tiles whose terrains lie alike and which differ only by a printed mark:
@@ -43,21 +36,9 @@ class ZeroShotMarksTest {
 
     /** Each chosen type of the catalog, painted and read: type id to the id it is read as. */
     private static Map<String, String> read(Catalog catalog, Predicate<TileType> chosen) {
-        TileRenderer renderer = new TileRenderer();
-        List<Patch> patches = new ArrayList<>();
-        List<String> ids = new ArrayList<>();
-        for (TileType t : catalog.tiles()) {
-            if (!chosen.test(t)) {
-                continue;
-            }
-            Mat print = renderer.render(t, Rotation.R0, 256, 1, TileStyle.forCatalog(catalog));
-            Mat seen = new Mat();
-            Imgproc.resize(print, seen, new Size(80, 80), 0, 0, Imgproc.INTER_AREA);
-            patches.add(Patch.of(seen, TilePictures.DETAIL, TilePictures.BLUR));
-            ids.add(t.id());
-            print.release();
-            seen.release();
-        }
+        List<TileType> tiles = catalog.tiles().stream().filter(chosen).toList();
+        List<Patch> patches = PaintedBoardTiles.patches(catalog, tiles);
+        List<String> ids = tiles.stream().map(TileType::id).toList();
         MatchResult result = new ZeroShotMatcher(catalog).match(patches);
         Map<String, String> out = new HashMap<>();
         for (int k = 0; k < ids.size(); k++) {
