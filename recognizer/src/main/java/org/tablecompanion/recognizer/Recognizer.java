@@ -187,6 +187,16 @@ public final class Recognizer {
             }
             return region[0];
         };
+        // Where the board may lie with the frame's commonest look taken for the table too, for
+        // the cells of a lattice that calls more tiles than a board can hold.
+        BoardRegion[] narrow = new BoardRegion[1];
+        java.util.function.Supplier<BoardRegion> narrowRegion = () -> {
+            if (narrow[0] == null) {
+                narrow[0] = BoardRegion.narrowed(work);
+                log.image("region-narrowed", () -> Overlays.region(work, narrow[0]));
+            }
+            return narrow[0];
+        };
         Optional<LatticeFitter.Located> located = log.time("lattice",
                 () -> LatticeFitter.fitAvoidingTable(seams, boardRegion));
         log.image("seams", () -> located.map(l -> l.seams()).orElse(seams).picture());
@@ -195,7 +205,7 @@ public final class Recognizer {
         }
         // The working image's pixels, copied out once for every cell sampling of both readings.
         FramePixels pixels = log.time("occupancy", () -> FramePixels.of(work));
-        Attempt first = attempt(frame, work, pixels, scale, located.get(), boardRegion, log);
+        Attempt first = attempt(frame, work, pixels, scale, located.get(), narrowRegion, log);
         if (!first.poorlyRead() || located.get().seams() != seams) {
             return first.recognition();
         }
@@ -211,7 +221,7 @@ public final class Recognizer {
         others.addAll(log.time("lattice", () -> LatticeFitter.alternatives(seams, read, ALTERNATIVES)));
         Attempt best = first;
         for (LatticeFitter.Located other : others) {
-            Attempt next = attempt(frame, work, pixels, scale, other, boardRegion, log);
+            Attempt next = attempt(frame, work, pixels, scale, other, narrowRegion, log);
             if (next.betterThan(best)) {
                 best = next;
             }
@@ -257,7 +267,7 @@ public final class Recognizer {
     }
 
     private Attempt attempt(Mat frame, Mat work, FramePixels pixels, double scale, LatticeFitter.Located located,
-                            java.util.function.Supplier<BoardRegion> boardRegion,
+                            java.util.function.Supplier<BoardRegion> narrowRegion,
                             StageLog log) {
         // A table's fine regular texture can hold a lattice of a fraction of the tiles; the
         // board's outline, which runs only along tiles' edges, tells (LatticeFraction). The
@@ -289,7 +299,7 @@ public final class Recognizer {
             // On a checked cloth every cell is framed by the checks and called a tile: only those
             // where the board may lie are kept (what the frame's rim and its commonest look show
             // is the table).
-            BoardRegion where = boardRegion.get();
+            BoardRegion where = narrowRegion.get();
             java.util.function.Predicate<Cell> inRegion = c -> {
                 Vec2 p = workModel.toImage(c.i() + 0.5, c.j() + 0.5);
                 return where.contains((int) Math.round(p.x()), (int) Math.round(p.y()));
@@ -382,9 +392,12 @@ public final class Recognizer {
             // Cells whose best picture fits them at least at even odds: what the board's content
             // says of the lattice (a lattice of the table's pattern keeps squares of cloth and
             // parts of several tiles, which some reading explains, but none fits well). On a
-            // lattice read poorly no reading is sure: its cells may straddle tiles.
+            // lattice read poorly no reading is sure: its cells may straddle tiles. Nor on one only
+            // the wider search of seam families found (lines a strong lens bent): zero-shot
+            // readings fit any square, and base+River hard seed 2004 read 6 tiles there wrong yet sure.
             int wellRead = (int) byCell.values().stream().filter(l -> l.get(0).score() >= matcher.evenOdds()).count();
-            boolean doubted = Attempt.poorly(byCell.size(), tiles.size(), wellRead);
+            boolean guessed = located.fit().wideSearch();
+            boolean doubted = guessed || Attempt.poorly(byCell.size(), tiles.size(), wellRead);
             // The cells under the hand stay in the solve, as they were read: taken out, they would
             // free the types their (wrong) readings held, and other cells would take those surely.
             Map<Cell, CellBelief> solved = log.time("solve", () -> solver.solve(byCell));
@@ -425,7 +438,7 @@ public final class Recognizer {
                     figures, log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
             Observation seen = hand.isEmpty() ? o : o.withHands(List.of(reading(hand.get())));
-            Observation told = doubted ? doubted(seen, byCell.size(), wellRead) : seen;
+            Observation told = doubted ? doubted(seen, byCell.size(), wellRead, guessed) : seen;
             return new Attempt(new Recognition(told, log, hand), byCell.size(), tiles.size(), wellRead, false);
         } finally {
             board.image().release();
@@ -433,10 +446,12 @@ public final class Recognizer {
     }
 
     /** The observation with a first note that its lattice fits the board poorly, and why. */
-    private static Observation doubted(Observation o, int kept, int wellRead) {
+    private static Observation doubted(Observation o, int kept, int wellRead, boolean guessed) {
         List<Unsure> notes = new ArrayList<>();
-        notes.add(new Unsure(0, 0, "board", String.format(java.util.Locale.ROOT, "the lattice may not be the board's:"
-                + " %d of the %d squares read fit a picture well; no tile is taken as sure", wellRead, kept)));
+        notes.add(new Unsure(0, 0, "board", guessed
+                ? "the lattice was found only among seams a strong lens bent; no tile is taken as sure"
+                : String.format(java.util.Locale.ROOT, "the lattice may not be the board's: %d of the %d squares read"
+                        + " fit a picture well; no tile is taken as sure", wellRead, kept)));
         notes.addAll(o.unsure());
         return new Observation(o.format(), o.image(), o.catalogs(), o.mode(), o.lattice(), o.tiles(), o.figures(), notes,
                 o.timingsMs(), o.hands());

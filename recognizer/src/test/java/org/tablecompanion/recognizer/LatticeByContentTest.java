@@ -53,6 +53,19 @@ class LatticeByContentTest {
     }
 
     /**
+     * H&amp;G seed 3000 again: the lattice the wider search finds reads most of the board right, but
+     * a lattice from lines a lens bent is a guess (base+River seed 2004 read zero-shot there had 6
+     * tiles wrong yet sure): every reading is asked about.
+     */
+    @Test
+    void noReadingOfALatticeOnlyTheWiderSearchFoundIsSure() {
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 3000, 72, Difficulty.HARD, 1920, 1080);
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
+        assertTrue(!o.tiles().isEmpty() && o.tiles().stream().mapToDouble(TileReading::confidence)
+                .allMatch(p -> p < Recognizer.UNSURE_BELOW), o.tiles().toString());
+    }
+
+    /**
      * Base+River seed 1003: every lattice the frame's seams allow reads poorly (a few of its cells
      * fit a picture well): none of its readings is sure, and the observation says why.
      */

@@ -41,33 +41,48 @@ public final class LatticeFitter {
      * @param inliers seamlets on lattice lines
      * @param rmsPx root mean square distance of inliers to their lines, pixels
      * @param families the two vanishing points (for the debug picture)
+     * @param wideSearch whether only looking beyond the first {@link #FAMILIES} families of seams
+     *                   found it: a guess from lines a strong lens bent, whose readings are not
+     *                   taken as sure
      */
     public record Fit(LatticeModel model, double periodPx, int inliers, double rmsPx,
-                      List<VanishingPoints.Family> families) {
+                      List<VanishingPoints.Family> families, boolean wideSearch) {
+
+        public Fit(LatticeModel model, double periodPx, int inliers, double rmsPx,
+                   List<VanishingPoints.Family> families) {
+            this(model, periodPx, inliers, rmsPx, families, false);
+        }
+
+        Fit fromWideSearch() {
+            return new Fit(model, periodPx, inliers, rmsPx, families, true);
+        }
     }
 
     public static Optional<Fit> fit(SeamEvidence evidence) {
-        return fit(evidence, evidence.seamlets());
+        return fit(evidence, evidence.seamlets(), false);
     }
 
-    private static Optional<Fit> fit(SeamEvidence evidence, List<Seamlet> seamlets) {
+    /**
+     * The best lattice of the seamlets' first {@link #FAMILIES} families, or with {@code wide} of
+     * the pairs the next ones make (up to {@link #MORE_FAMILIES}), when the first held none.
+     */
+    private static Optional<Fit> fit(SeamEvidence evidence, List<Seamlet> seamlets, boolean wide) {
         int width = evidence.width();
         int height = evidence.height();
-        List<VanishingPoints.Family> families = families(seamlets, FAMILIES);
-        Candidate best = best(evidence, seamlets, families, 0);
-        if (best == null && families.size() == FAMILIES) {
-            // A strong lens bends the long lines of one direction into several families, and the
-            // board's other direction may not be among the first four: more are looked for, and
-            // only pairs with a new family are judged.
+        Candidate best;
+        if (!wide) {
+            best = best(evidence, seamlets, families(seamlets, FAMILIES), 0);
+        } else {
             List<VanishingPoints.Family> more = families(seamlets, MORE_FAMILIES);
-            best = best(evidence, seamlets, more, FAMILIES);
+            best = more.size() > FAMILIES ? best(evidence, seamlets, more, FAMILIES) : null;
         }
         if (best == null) {
             return Optional.empty();
         }
         Vec2 centre = best.centre();
         RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
-        return Optional.of(refined(evidence, seamlets, best.imageToBoard(), lens, centre, List.of(best.a(), best.b())));
+        Fit found = refined(evidence, seamlets, best.imageToBoard(), lens, centre, List.of(best.a(), best.b()));
+        return Optional.of(wide ? found.fromWideSearch() : found);
     }
 
     /** Families of seams looked for first, and at most when no pair of the first holds a lattice. */
@@ -176,13 +191,23 @@ public final class LatticeFitter {
      */
     public static Optional<Located> fitAvoidingTable(SeamEvidence seams,
                                                      java.util.function.Supplier<BoardRegion> region) {
+        Optional<Located> found = fitAvoidingTable(seams, region, false);
+        // A strong lens bends the long lines of one direction into several families, and the
+        // board's other direction may not be among the first four: when neither the frame's nor
+        // the board region's seams hold a lattice of them, more families are looked for, and only
+        // pairs with a new family judged (such a lattice is a guess: Fit#wideSearch).
+        return found.isPresent() ? found : fitAvoidingTable(seams, region, true);
+    }
+
+    private static Optional<Located> fitAvoidingTable(SeamEvidence seams,
+                                                      java.util.function.Supplier<BoardRegion> region, boolean wide) {
         List<Seamlet> all = seams.seamlets();
-        Optional<Fit> whole = fit(seams, all);
+        Optional<Fit> whole = fit(seams, all, wide);
         double wholeHolds = whole.map(f -> seamContrast(f.model(), all)).orElse(0.0);
         if (wholeHolds >= HOLDS) {
             return whole.map(f -> new Located(f, seams));
         }
-        Optional<Located> local = fitWithin(seams, region.get());
+        Optional<Located> local = wide ? fitWithinWidely(seams, region.get()) : fitWithin(seams, region.get());
         if (local.isEmpty()) {
             return whole.map(f -> new Located(f, seams));
         }
@@ -206,9 +231,18 @@ public final class LatticeFitter {
             return known.located();
         }
         SeamEvidence onBoard = seams.within(where);
-        Optional<Located> located = fit(onBoard, onBoard.seamlets()).map(f -> new Located(f, onBoard));
+        Optional<Located> located = fit(onBoard, onBoard.seamlets(), false).map(f -> new Located(f, onBoard));
         seams.withinFit(new SeamEvidence.WithinFit(where, located));
         return located;
+    }
+
+    /** As {@link #fitWithin}, of the pairs of families beyond the first four only. */
+    private static Optional<Located> fitWithinWidely(SeamEvidence seams, BoardRegion where) {
+        if (where.everywhere()) {
+            return Optional.empty();
+        }
+        SeamEvidence onBoard = seams.within(where);
+        return fit(onBoard, onBoard.seamlets(), true).map(f -> new Located(f, onBoard));
     }
 
     /**
@@ -519,8 +553,11 @@ public final class LatticeFitter {
             }
         }
         RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
-        return picked.stream().map(c -> new Located(refined(seams, seamlets, c.imageToBoard(), lens, c.centre(),
-                List.of(c.a(), c.b())), seams)).toList();
+        return picked.stream().map(c -> {
+            Fit f = refined(seams, seamlets, c.imageToBoard(), lens, c.centre(), List.of(c.a(), c.b()));
+            boolean wide = families.indexOf(c.a()) >= FAMILIES || families.indexOf(c.b()) >= FAMILIES;
+            return new Located(wide ? f.fromWideSearch() : f, seams);
+        }).toList();
     }
 
     /** Whether two lattices have cells of about the same size and axes in about the same directions at a point. */
