@@ -46,6 +46,25 @@ final class Overlays {
         return out;
     }
 
+    /** Where the board may lie ({@link org.tablecompanion.recognizer.lattice.BoardRegion}): the rest darkened. */
+    static Mat region(Mat work, org.tablecompanion.recognizer.lattice.BoardRegion region) {
+        Mat out = work.clone();
+        byte[] px = new byte[out.cols() * out.rows() * 3];
+        out.get(0, 0, px);
+        for (int y = 0; y < out.rows(); y++) {
+            for (int x = 0; x < out.cols(); x++) {
+                if (!region.contains(x, y)) {
+                    int k = 3 * (y * out.cols() + x);
+                    for (int c = 0; c < 3; c++) {
+                        px[k + c] = (byte) ((px[k + c] & 0xff) / 4);
+                    }
+                }
+            }
+        }
+        out.put(0, 0, px);
+        return out;
+    }
+
     /** Occupied cells green, empty cells red. */
     static Mat occupancy(Mat work, LatticeModel model, List<CellEvidence> cells) {
         Mat out = work.clone();

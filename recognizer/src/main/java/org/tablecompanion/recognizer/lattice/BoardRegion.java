@@ -29,6 +29,12 @@ public final class BoardRegion {
     private static final double TABLE_SHARE = 0.05;
     /** Share of all blocks a look must have to be the table's (a board is mostly a small part of the view). */
     private static final double COMMON = 0.1;
+    /**
+     * Share of all blocks a look must have to be the table's wherever the frame's rim lies, for
+     * {@link #narrowed}: a checked cloth seen from above fills much of the frame and the floor
+     * round it the rim, and a small board on it is a few hundredths of the frame.
+     */
+    private static final double MOSTLY = 0.25;
     /** Every how many blocks the common looks are counted over (the count only needs to be rough). */
     private static final int SAMPLE = 3;
     /** Below or above these shares of the frame the region is not trusted: the whole frame counts. */
@@ -64,6 +70,21 @@ public final class BoardRegion {
 
     /** The region of a colour working image. */
     public static BoardRegion of(Mat bgr) {
+        return of(bgr, false);
+    }
+
+    /**
+     * As {@link #of}, and a look shared by a quarter of all blocks is the table too, wherever the
+     * frame's rim lies (a checked cloth in the middle of the frame, the floor round it). Used to
+     * pick the cells of a lattice that calls more tiles than a board can hold, not to fit one:
+     * where the frame's lattice is fitted again, the region as {@link #of} gives it kept the
+     * boards it found (a plank table under an arm, base+River hard seed 1000).
+     */
+    public static BoardRegion narrowed(Mat bgr) {
+        return of(bgr, true);
+    }
+
+    private static BoardRegion of(Mat bgr, boolean commonestIsTable) {
         int columns = Math.max(1, bgr.cols() / BLOCK);
         int rows = Math.max(1, bgr.rows() / BLOCK);
         if (columns < 8 || rows < 8) {
@@ -75,6 +96,7 @@ public final class BoardRegion {
         double near2 = NEAR * NEAR;
         int neededBorder = Math.max(3, (int) Math.ceil(TABLE_SHARE * border.length));
         int neededAll = (int) Math.ceil(COMMON * table.length / (double) SAMPLE);
+        int neededMostly = (int) Math.ceil(MOSTLY * table.length / (double) SAMPLE);
         for (int k = 0; k < table.length; k++) {
             int close = 0;
             for (int b : border) {
@@ -89,6 +111,15 @@ public final class BoardRegion {
                 }
             }
             table[k] = close >= neededBorder && common >= neededAll;
+            if (!table[k] && commonestIsTable) {
+                int alike = 0;
+                for (int b = 0; b < table.length && alike < neededMostly; b += SAMPLE) {
+                    if (distance2(looks[k], looks[b]) <= near2) {
+                        alike++;
+                    }
+                }
+                table[k] = alike >= neededMostly;
+            }
         }
         boolean[] inside = new boolean[table.length];
         int count = 0;

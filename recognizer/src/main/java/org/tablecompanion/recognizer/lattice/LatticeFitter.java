@@ -41,22 +41,65 @@ public final class LatticeFitter {
      * @param inliers seamlets on lattice lines
      * @param rmsPx root mean square distance of inliers to their lines, pixels
      * @param families the two vanishing points (for the debug picture)
+     * @param wideSearch whether only looking beyond the first {@link #FAMILIES} families of seams
+     *                   found it: a guess from lines a strong lens bent, whose readings are not
+     *                   taken as sure
      */
     public record Fit(LatticeModel model, double periodPx, int inliers, double rmsPx,
-                      List<VanishingPoints.Family> families) {
+                      List<VanishingPoints.Family> families, boolean wideSearch) {
+
+        public Fit(LatticeModel model, double periodPx, int inliers, double rmsPx,
+                   List<VanishingPoints.Family> families) {
+            this(model, periodPx, inliers, rmsPx, families, false);
+        }
+
+        Fit fromWideSearch() {
+            return new Fit(model, periodPx, inliers, rmsPx, families, true);
+        }
     }
 
     public static Optional<Fit> fit(SeamEvidence evidence) {
-        return fit(evidence, evidence.seamlets());
+        return fit(evidence, evidence.seamlets(), false);
     }
 
-    private static Optional<Fit> fit(SeamEvidence evidence, List<Seamlet> seamlets) {
+    /**
+     * The best lattice of the seamlets' first {@link #FAMILIES} families, or with {@code wide} of
+     * the pairs the next ones make (up to {@link #MORE_FAMILIES}), when the first held none.
+     */
+    private static Optional<Fit> fit(SeamEvidence evidence, List<Seamlet> seamlets, boolean wide) {
         int width = evidence.width();
         int height = evidence.height();
-        List<VanishingPoints.Family> families = families(seamlets);
+        Candidate best;
+        if (!wide) {
+            best = best(evidence, seamlets, families(seamlets, FAMILIES), 0);
+        } else {
+            List<VanishingPoints.Family> more = families(seamlets, MORE_FAMILIES);
+            best = more.size() > FAMILIES ? best(evidence, seamlets, more, FAMILIES) : null;
+        }
+        if (best == null) {
+            return Optional.empty();
+        }
+        Vec2 centre = best.centre();
+        RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
+        Fit found = refined(evidence, seamlets, best.imageToBoard(), lens, centre, List.of(best.a(), best.b()));
+        return Optional.of(wide ? found.fromWideSearch() : found);
+    }
+
+    /** Families of seams looked for first, and at most when no pair of the first holds a lattice. */
+    static final int FAMILIES = 4;
+    static final int MORE_FAMILIES = 7;
+
+    /**
+     * The best lattice of any pair of the families whose second lies at {@code from} or later
+     * (pairs of earlier families were judged already), null when none holds one.
+     */
+    private static Candidate best(SeamEvidence evidence, List<Seamlet> seamlets, List<VanishingPoints.Family> families,
+                                  int from) {
+        int width = evidence.width();
+        int height = evidence.height();
         List<int[]> pairs = new ArrayList<>();
         for (int i = 0; i < families.size(); i++) {
-            for (int j = i + 1; j < families.size(); j++) {
+            for (int j = Math.max(i + 1, from); j < families.size(); j++) {
                 pairs.add(new int[] {i, j});
             }
         }
@@ -71,12 +114,7 @@ public final class LatticeFitter {
                 best = c;
             }
         }
-        if (best == null) {
-            return Optional.empty();
-        }
-        Vec2 centre = best.centre();
-        RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
-        return Optional.of(refined(evidence, seamlets, best.imageToBoard(), lens, centre, List.of(best.a(), best.b())));
+        return best;
     }
 
     /**
@@ -153,13 +191,23 @@ public final class LatticeFitter {
      */
     public static Optional<Located> fitAvoidingTable(SeamEvidence seams,
                                                      java.util.function.Supplier<BoardRegion> region) {
+        Optional<Located> found = fitAvoidingTable(seams, region, false);
+        // A strong lens bends the long lines of one direction into several families, and the
+        // board's other direction may not be among the first four: when neither the frame's nor
+        // the board region's seams hold a lattice of them, more families are looked for, and only
+        // pairs with a new family judged (such a lattice is a guess: Fit#wideSearch).
+        return found.isPresent() ? found : fitAvoidingTable(seams, region, true);
+    }
+
+    private static Optional<Located> fitAvoidingTable(SeamEvidence seams,
+                                                      java.util.function.Supplier<BoardRegion> region, boolean wide) {
         List<Seamlet> all = seams.seamlets();
-        Optional<Fit> whole = fit(seams, all);
+        Optional<Fit> whole = fit(seams, all, wide);
         double wholeHolds = whole.map(f -> seamContrast(f.model(), all)).orElse(0.0);
         if (wholeHolds >= HOLDS) {
             return whole.map(f -> new Located(f, seams));
         }
-        Optional<Located> local = fitWithin(seams, region.get());
+        Optional<Located> local = wide ? fitWithinWidely(seams, region.get()) : fitWithin(seams, region.get());
         if (local.isEmpty()) {
             return whole.map(f -> new Located(f, seams));
         }
@@ -183,9 +231,18 @@ public final class LatticeFitter {
             return known.located();
         }
         SeamEvidence onBoard = seams.within(where);
-        Optional<Located> located = fit(onBoard, onBoard.seamlets()).map(f -> new Located(f, onBoard));
+        Optional<Located> located = fit(onBoard, onBoard.seamlets(), false).map(f -> new Located(f, onBoard));
         seams.withinFit(new SeamEvidence.WithinFit(where, located));
         return located;
+    }
+
+    /** As {@link #fitWithin}, of the pairs of families beyond the first four only. */
+    private static Optional<Located> fitWithinWidely(SeamEvidence seams, BoardRegion where) {
+        if (where.everywhere()) {
+            return Optional.empty();
+        }
+        SeamEvidence onBoard = seams.within(where);
+        return fit(onBoard, onBoard.seamlets(), true).map(f -> new Located(f, onBoard));
     }
 
     /**
@@ -337,9 +394,14 @@ public final class LatticeFitter {
      * joints or a tablecloth's checks. Each takes its own inliers out of the pool for the next.
      */
     public static List<VanishingPoints.Family> families(List<Seamlet> seamlets) {
+        return families(seamlets, FAMILIES);
+    }
+
+    /** Up to {@code most} families, each found among the seamlets the ones before it left. */
+    static List<VanishingPoints.Family> families(List<Seamlet> seamlets, int most) {
         boolean[] excluded = new boolean[seamlets.size()];
         List<VanishingPoints.Family> families = new ArrayList<>();
-        for (int f = 0; f < 4; f++) {
+        for (int f = 0; f < most; f++) {
             Optional<VanishingPoints.Family> family = VanishingPoints.strongest(seamlets, excluded, 11 + 7 * f);
             if (family.isEmpty() || family.get().inliers().size() < 8) {
                 break;
@@ -368,6 +430,28 @@ public final class LatticeFitter {
      * tried at the best period and its half, double and triple, judged by {@link #score}.
      */
     static Candidate bestLattice(SeamEvidence evidence, List<Seamlet> seamlets, VanishingPoints.Family a,
+                                 VanishingPoints.Family b) {
+        Judged judged = judged(evidence, seamlets, a, b);
+        if (judged == null) {
+            return null;
+        }
+        Candidate best = null;
+        for (Candidate c : judged.candidates()) {
+            if (best == null || c.score() > best.score()) {
+                best = c;
+            }
+        }
+        return best == null ? null : coarsened(evidence, best, judged.radius());
+    }
+
+    /**
+     * Every lattice two families allow that cells of some pinhole camera's squares, in the order of
+     * their periods (see {@link #bestLattice}), and the radius round their centre they were judged in.
+     */
+    private record Judged(List<Candidate> candidates, double radius) {
+    }
+
+    private static Judged judged(SeamEvidence evidence, List<Seamlet> seamlets, VanishingPoints.Family a,
                                  VanishingPoints.Family b) {
         int width = evidence.width();
         int height = evidence.height();
@@ -427,14 +511,76 @@ public final class LatticeFitter {
             }
             double score = coverage(seamlets, ma, mb, h, centre, radius) * Math.exp(-sq(metric / 0.1));
             return new Candidate(h, centre, score, a, b);
-        }).toList();
-        Candidate best = null;
-        for (Candidate c : judged) {
-            if (c != null && (best == null || c.score() > best.score())) {
-                best = c;
+        }).filter(java.util.Objects::nonNull).toList();
+        return new Judged(judged, radius);
+    }
+
+    /**
+     * Lattices the seams allow beside {@code besides}, for when reading the board on it went
+     * poorly: every family pair's candidates (periods from the periodograms' peaks, their
+     * halves, doubles and thirds) best covered first, each unlike those of {@code besides} and the ones
+     * before it (cells a sixth larger or smaller, or axes turned 5 degrees or more), at most
+     * {@code most}, each fitted to the seams (lattices already read are {@code besides}). Which of them is the board's, the board's content
+     * must tell: a checked cloth's lines cover their lattice better than small tiles' seams do.
+     */
+    public static List<Located> alternatives(SeamEvidence seams, List<LatticeModel> besides, int most) {
+        List<Seamlet> seamlets = seams.seamlets();
+        int width = seams.width();
+        int height = seams.height();
+        List<VanishingPoints.Family> families = families(seamlets, MORE_FAMILIES);
+        List<int[]> pairs = new ArrayList<>();
+        for (int i = 0; i < families.size(); i++) {
+            for (int j = i + 1; j < families.size(); j++) {
+                pairs.add(new int[] {i, j});
             }
         }
-        return best == null ? null : coarsened(evidence, best, radius);
+        List<Candidate> all = pairs.parallelStream().flatMap(p -> {
+            Judged j = judged(seams, seamlets, families.get(p[0]), families.get(p[1]));
+            return j == null ? java.util.stream.Stream.<Candidate>empty() : j.candidates().stream();
+        }).filter(c -> depthRatio(c.imageToBoard(), width, height) <= MAX_DEPTH_RATIO).toList();
+        List<Candidate> sorted = new ArrayList<>(all);
+        sorted.sort(Comparator.comparingDouble(Candidate::score).reversed());
+        Vec2 middle = new Vec2(width / 2.0, height / 2.0);
+        List<Homography> taken = new ArrayList<>(besides.stream().map(LatticeModel::imageToBoard).toList());
+        List<Candidate> picked = new ArrayList<>();
+        for (Candidate c : sorted) {
+            if (picked.size() >= most) {
+                break;
+            }
+            if (c.score() > 0 && taken.stream().noneMatch(t -> alike(t, c.imageToBoard(), middle))) {
+                taken.add(c.imageToBoard());
+                picked.add(c);
+            }
+        }
+        RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
+        return picked.stream().map(c -> {
+            Fit f = refined(seams, seamlets, c.imageToBoard(), lens, c.centre(), List.of(c.a(), c.b()));
+            boolean wide = families.indexOf(c.a()) >= FAMILIES || families.indexOf(c.b()) >= FAMILIES;
+            return new Located(wide ? f.fromWideSearch() : f, seams);
+        }).toList();
+    }
+
+    /** Whether two lattices have cells of about the same size and axes in about the same directions at a point. */
+    static boolean alike(Homography one, Homography two, Vec2 at) {
+        double[] a = cellLook(one, at);
+        double[] b = cellLook(two, at);
+        if (!(a[0] > 0) || !(b[0] > 0)) {
+            return false;
+        }
+        double turn = Math.abs(a[1] - b[1]) % 90;
+        return Math.abs(Math.log(a[0] / b[0])) < Math.log(1 + 1 / 6.0) && Math.min(turn, 90 - turn) < 5;
+    }
+
+    /** A lattice's cell side (pixels, the geometric mean of its two) and its first axis' direction (degrees) at a point. */
+    private static double[] cellLook(Homography imageToBoard, Vec2 at) {
+        Homography toImage = imageToBoard.inverse();
+        Vec2 b = imageToBoard.apply(at);
+        Vec2 o = toImage.apply(b);
+        Vec2 u = toImage.apply(b.x() + 1, b.y()).minus(o);
+        Vec2 v = toImage.apply(b.x(), b.y() + 1).minus(o);
+        double side = Math.sqrt(u.length() * v.length());
+        double angle = Math.toDegrees(Math.atan2(u.y(), u.x()));
+        return new double[] {side, ((angle % 90) + 90) % 90};
     }
 
     /**
