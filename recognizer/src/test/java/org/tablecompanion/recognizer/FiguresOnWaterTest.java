@@ -43,6 +43,48 @@ class FiguresOnWaterTest {
     }
 
     @Test
+    void fishersWhoseBlobLeavesTheCornersOfItsBoxEmptyAreReadStanding() {
+        // Seed 1000: three fishers (two blue, one yellow) on rivers whose meeple silhouette fit
+        // their blobs 0.02-0.07 better than a hut's, under the fixed margin of 0.07, and were read
+        // as huts. Their blobs fill 0.63-0.72 of their tightest rectangle, the nine huts' on water
+        // there 0.70-0.80: the margin now follows that fill, and no figure on water is of the
+        // wrong kind.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 1000, 72, Difficulty.DEFAULT, W, H);
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
+        List<SceneTruths.Matched> water = SceneTruths.readOnWater(scene.truth(), o);
+        long fishers = water.stream().filter(m -> m.truth().kind().equals("standing")).count();
+        List<String> wrong = new ArrayList<>();
+        for (SceneTruths.Matched m : water) {
+            if (!m.reading().kind().equals(m.truth().kind())) {
+                wrong.add(m.truth().colour() + " " + m.truth().kind() + " read " + m.reading().kind());
+            }
+        }
+        assertTrue(fishers >= 3, "fishers read on water: " + fishers);
+        assertEquals(List.of(), wrong, "of " + water.size() + " figures on water");
+    }
+
+    @Test
+    void blackHutsOnWaterAreNotReadAsFishers() {
+        // Seed 2004: black huts on a river and a lake and a black fisher. Black wood is told by
+        // being darker than 45, so a black blob lies about a pixel inside the piece's outline,
+        // and shrunk so, the river's hut was fit better by a meeple's thinner silhouette (by 0.067)
+        // and read standing. Its silhouettes are now fit to the blob grown by that pixel.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2004, 72, Difficulty.DEFAULT, W, H);
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
+        List<SceneTruths.Matched> black = SceneTruths.readOnWater(scene.truth(), o).stream()
+                .filter(m -> m.truth().colour().equals("black")).toList();
+        List<String> wrong = new ArrayList<>();
+        for (SceneTruths.Matched m : black) {
+            if (!m.reading().kind().equals(m.truth().kind())) {
+                wrong.add("black " + m.truth().kind() + " read " + m.reading().kind());
+            }
+        }
+        assertTrue(black.stream().filter(m -> m.truth().kind().equals("hut")).count() >= 2,
+                "black huts read on water: " + black.size());
+        assertEquals(List.of(), wrong, "of " + black.size() + " black figures on water");
+    }
+
+    @Test
     void noTribeMemberIsReadStandingOnALake() {
         // The rules put a tribe member on a river (a fisher), never on a lake, which takes only
         // huts. Seed 4004 holds a black hut on a lake whose blob a meeple's outline fits nearly
