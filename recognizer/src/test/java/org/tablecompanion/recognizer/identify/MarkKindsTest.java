@@ -1,5 +1,6 @@
 package org.tablecompanion.recognizer.identify;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -29,6 +30,23 @@ class MarkKindsTest {
         double trusted = gap * new ZeroShotMatcher(hg).trustInside(hg.require("18"), hg.require("15"));
         double confidence = 1 / (1 + Math.exp(-trusted));
         assertTrue(confidence < Recognizer.UNSURE_BELOW, "asked, not sure: " + confidence);
+    }
+
+    @Test
+    void aTigersTileIsAsLikelyAsADeersWhenTheMarkLooksLikeBoth() {
+        // The box holds each H&G type once: a mark halfway between a tiger's look and a deer's
+        // says nothing of which tile it is, however many more deer the catalog prints.
+        MarkEvidence marks = new MarkEvidence(new TerrainLayouts(Catalogs.builtIn("hg-2020")));
+        MarkLooks looks = MarkLooks.painted();
+        double[] deer = looks.means().get(MarkLooks.Kind.DEER);
+        double[] tiger = looks.means().get(MarkLooks.Kind.TIGER);
+        double[] between = new double[4];
+        for (int i = 0; i < 3; i++) {
+            between[i] = (deer[i] + tiger[i]) / 2;
+        }
+        between[3] = Math.exp((deer[3] + tiger[3]) / 2);
+        assertEquals(marks.kind(between, Map.of(MarkLooks.Kind.DEER, 1), looks),
+                marks.kind(between, Map.of(MarkLooks.Kind.TIGER, 1), looks), 1e-9);
     }
 
     @Test
