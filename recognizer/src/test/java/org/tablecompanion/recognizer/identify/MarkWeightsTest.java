@@ -1,0 +1,74 @@
+package org.tablecompanion.recognizer.identify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.Catalogs;
+import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.engine.catalog.TileType;
+import org.tablecompanion.recognizer.OpenCvNative;
+
+/**
+ * How much the marks of water and of small meadows say: H&amp;G tiles painted at the size a 1080p
+ * board shows them, their marks judged for two twins that differ in one mark only.
+ */
+class MarkWeightsTest {
+
+    private static final Catalog HG = Catalogs.builtIn("hg-2020");
+    private static final TerrainLayouts LAYOUTS = new TerrainLayouts(HG);
+    private static final MarkEvidence MARKS = new MarkEvidence(LAYOUTS);
+
+    @BeforeAll
+    static void load() {
+        OpenCvNative.load();
+    }
+
+    /** The odd pixels of tile {@code id} painted upright. */
+    private static MarkEvidence.Odd painted(String id) {
+        TileType t = HG.require(id);
+        Patch p = PaintedBoardTiles.patches(HG, List.of(t)).get(0);
+        int n = MarkEvidence.N;
+        double[][] px = new double[n * n][TerrainColours.DIMENSIONS];
+        for (int q = 0; q < n * n; q++) {
+            TerrainColours.features(p.rgb()[3 * q], p.rgb()[3 * q + 1], p.rgb()[3 * q + 2], px[q]);
+        }
+        return MARKS.observe(px, p.paintLike(), new boolean[n * n], TerrainColours.prior(LAYOUTS.terrains()));
+    }
+
+    /** What the marks of {@code odd} say of tile {@code id} read upright, under the painted looks. */
+    private static double says(MarkEvidence.Odd odd, String id) {
+        TerrainLayouts.Layout l = LAYOUTS.layouts().stream()
+                .filter(x -> x.tileId().equals(id) && x.rotation() == Rotation.R0).findFirst().orElseThrow();
+        return MARKS.score(MARKS.evidence(l, odd), MARKS.kinds(MarkLooks.painted()));
+    }
+
+    @Test
+    void aFishSeenOrMissedInARiverMovesAReadingByOneAtMost() {
+        // 19 is 15 with a fish in its river: the river is all that tells the twins apart. Rivers
+        // without a fish show as odd pixels along their banks as often as rivers with one.
+        for (String id : List.of("15", "19")) {
+            MarkEvidence.Odd odd = painted(id);
+            double gap = Math.abs(says(odd, "19") - says(odd, "15"));
+            assertTrue(gap <= 1.0 + 1e-9, "painted " + id + ": the fish moves the reading by " + gap);
+        }
+    }
+
+    @Test
+    void noAnimalSeenInASmallMeadowCountsHalf() {
+        // 16 is 15 with its deer in the small meadow inside the river's bend instead of the large
+        // one. Painted 15 shows nothing there; read as 16 that costs 1, not the 2 of a large
+        // meadow, since a small meadow's animal is often drawn by its border, off its inner part.
+        TerrainLayouts.Layout sixteen = LAYOUTS.layouts().stream()
+                .filter(x -> x.tileId().equals("16") && x.rotation() == Rotation.R0).findFirst().orElseThrow();
+        MarkEvidence.Evidence e = MARKS.evidence(sixteen, painted("15"));
+        double[] terms = e.fixed();
+        // Features in order: the large meadow, the river, the small meadow.
+        assertEquals(3, terms.length, "three features judged");
+        assertEquals(-2.0, terms[0], 1e-9, "the large meadow's deer, unexpected");
+        assertEquals(-1.0, terms[2], 1e-9, "no deer seen in the small meadow");
+    }
+}
