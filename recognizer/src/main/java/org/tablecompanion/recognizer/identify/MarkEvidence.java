@@ -168,10 +168,11 @@ final class MarkEvidence {
         for (int t = 0; t < markable.length; t++) {
             markable[t] = withMarks.contains(layouts.terrains().get(t));
         }
-        // A shield is judged by how much yellower its surroundings are (dimension 1 alone); water
-        // by water's colour; only the other marks need all three numbers of the surroundings.
+        // A shield is judged by how much yellower and lighter its surroundings are (dimensions 1
+        // and 2); water by water's colour; only the other marks need all three numbers of the
+        // surroundings.
         boolean all = withMarks.stream().anyMatch(t -> t != Terrain.CITY && t != Terrain.RIVER && t != Terrain.LAKE);
-        aroundChannels = all ? new int[] {0, 1, 2} : withMarks.contains(Terrain.CITY) ? new int[] {1} : new int[0];
+        aroundChannels = all ? new int[] {0, 1, 2} : withMarks.contains(Terrain.CITY) ? new int[] {1, 2} : new int[0];
     }
 
     /** Whether the catalog has any mark to look for. */
@@ -204,9 +205,10 @@ final class MarkEvidence {
      * @param px colour numbers ({@link TerrainColours#features}) of the {@link #N}-pixel picture
      * @param paint pixels with a figure's paint colour
      * @param figure pixels of a figure's wood in a colour no shield or roof is printed in (black,
-     *               yellow, green, pink, purple)
+     *               yellow, green, pink, purple), and of blue figures
+     * @param blueFigure the pixels of {@code figure} that are a blue figure's
      */
-    Odd observe(double[][] px, boolean[] paint, boolean[] figure, TerrainColours colours) {
+    Odd observe(double[][] px, boolean[] paint, boolean[] figure, boolean[] blueFigure, TerrainColours colours) {
         long[][] out = new long[markable.length][];
         long[][] marks = new long[markable.length][];
         List<Terrain> terrains = layouts.terrains();
@@ -232,9 +234,19 @@ final class MarkEvidence {
             }
             boolean[] flags = new boolean[px.length];
             if (terrain == Terrain.CITY) {
-                // A shield: clearly bluer (less yellow) than the city around it.
+                // A shield: clearly bluer (less yellow) than the city around it. A shadow is
+                // bluer too, but darker; a shield is as light as the city or lighter (its white
+                // and pale blue on red-brown brick). So where a pixel is no darker than its
+                // surroundings, less blue is enough (a pale lavender pennant, blurred, is bluer
+                // by 0.25-0.38 only: M read as N at 95 % and O as P at 98 %), and beside a figure
+                // such a pixel is a shield showing past it, not the figure's shadow. A blue
+                // figure's own blurred rim is as light and as blue as a shield: there the
+                // figure's whole reach still hides.
+                boolean[] wood = any(figure) ? woodReach(figure, blueFigure) : new boolean[px.length];
                 for (int p = 0; p < px.length; p++) {
-                    flags[p] = px[p][1] - around[p][1] < -BLUER && !hidden[p];
+                    double bluer = around[p][1] - px[p][1];
+                    boolean lit = around[p][2] - px[p][2] < SHADE;
+                    flags[p] = lit ? bluer > LIT_BLUER && !wood[p] : bluer > BLUER && !hidden[p];
                 }
             } else if (terrain == Terrain.RIVER || terrain == Terrain.LAKE) {
                 // A stream is too narrow for a neighbourhood of its own: judged against water's colour.
@@ -347,6 +359,30 @@ final class MarkEvidence {
     private static final double BRIGHTNESS_SHARE = 0.35;
     /** How much bluer than its surroundings a pennant's pixel is. */
     private static final double BLUER = 0.4;
+
+    /** How much bluer than its surroundings a pixel no darker than them ({@link #SHADE}) is as a pennant's. */
+    private static final double LIT_BLUER = 0.25;
+    /** Log brightness below its surroundings from which a pixel may be in a shadow. */
+    private static final double SHADE = 0.1;
+    /** Pixels a figure's wood blurs into its surroundings. */
+    private static final int WOOD_BLUR = 1;
+
+    /**
+     * Where a lit pixel may be a figure's wood rather than a shield: the wood of figures grown
+     * by its blur, a blue figure's by its full reach.
+     */
+    private static boolean[] woodReach(boolean[] figure, boolean[] blueFigure) {
+        boolean[] other = new boolean[figure.length];
+        for (int p = 0; p < figure.length; p++) {
+            other[p] = figure[p] && !blueFigure[p];
+        }
+        boolean[] near = grown(figures(other), WOOD_BLUR);
+        boolean[] blue = grown(figures(blueFigure), FIGURE_REACH);
+        for (int p = 0; p < near.length; p++) {
+            near[p] |= blue[p];
+        }
+        return near;
+    }
 
     /** Pixels a figure reaches beyond its wood: the shadow it throws and the blur round it. */
     private static final int FIGURE_REACH = 3;

@@ -273,7 +273,8 @@ public final class ZeroShotMatcher implements TileMatcher {
             for (int p = 0; p < n * n; p++) {
                 TerrainColours.features(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], px[p]);
             }
-            return marks.observe(px, f.paintLike(), cities ? figureWood(f) : new boolean[n * n], colours);
+            FigureWood wood = cities ? figureWood(f) : new FigureWood(new boolean[n * n], new boolean[n * n]);
+            return marks.observe(px, f.paintLike(), wood.any(), wood.blue(), colours);
         });
     }
 
@@ -283,10 +284,11 @@ public final class ZeroShotMatcher implements TileMatcher {
      * in a blob far larger than a shield: a blue meeple lying on P passed for its pennant (read as
      * O, seed 2004), and the pennant of an O under a standing one was taken as missing.
      */
-    private static boolean[] figureWood(Patch f) {
+    private static FigureWood figureWood(Patch f) {
         float[] rgb = f.rgb();
         boolean[] out = new boolean[f.size() * f.size()];
         boolean[] blue = new boolean[out.length];
+        boolean[] blueFigure = new boolean[out.length];
         for (int p = 0; p < out.length; p++) {
             PlayerColour c = FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]);
             out[p] = c != null && c != PlayerColour.RED && c != PlayerColour.BLUE && c != PlayerColour.GREY;
@@ -296,10 +298,20 @@ public final class ZeroShotMatcher implements TileMatcher {
             if (blob.length >= BLUE_FIGURE_MIN) {
                 for (int p : blob) {
                     out[p] = true;
+                    blueFigure[p] = true;
                 }
             }
         }
-        return out;
+        return new FigureWood(out, blueFigure);
+    }
+
+    /**
+     * A picture's figure wood ({@link #figureWood}).
+     *
+     * @param any every figure's wood that is told from the art
+     * @param blue the part of it that is a blue figure's
+     */
+    private record FigureWood(boolean[] any, boolean[] blue) {
     }
 
     /**
