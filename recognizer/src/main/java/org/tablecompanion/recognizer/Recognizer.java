@@ -179,24 +179,11 @@ public final class Recognizer {
             return s;
         });
         // Where the board may lie is worked out at most once a frame, and only when asked for.
-        BoardRegion[] region = new BoardRegion[1];
-        java.util.function.Supplier<BoardRegion> boardRegion = () -> {
-            if (region[0] == null) {
-                region[0] = BoardRegion.of(work);
-                log.image("region", () -> Overlays.region(work, region[0]));
-            }
-            return region[0];
-        };
+        java.util.function.Supplier<BoardRegion> boardRegion = onceAFrame(work, log, "region", BoardRegion::of);
         // Where the board may lie with the frame's commonest look taken for the table too, for
         // the cells of a lattice that calls more tiles than a board can hold.
-        BoardRegion[] narrow = new BoardRegion[1];
-        java.util.function.Supplier<BoardRegion> narrowRegion = () -> {
-            if (narrow[0] == null) {
-                narrow[0] = BoardRegion.narrowed(work);
-                log.image("region-narrowed", () -> Overlays.region(work, narrow[0]));
-            }
-            return narrow[0];
-        };
+        java.util.function.Supplier<BoardRegion> narrowRegion = onceAFrame(work, log, "region-narrowed",
+                BoardRegion::narrowed);
         Optional<LatticeFitter.Located> located = log.time("lattice",
                 () -> LatticeFitter.fitAvoidingTable(seams, boardRegion));
         log.image("seams", () -> located.map(l -> l.seams()).orElse(seams).picture());
@@ -227,6 +214,23 @@ public final class Recognizer {
             }
         }
         return best.recognition();
+    }
+
+    /**
+     * A board region of the working image, found when first asked for and then kept for the
+     * frame (finding it is a pass over every block of the image), its picture saved under
+     * {@code name} for debugging.
+     */
+    private static java.util.function.Supplier<BoardRegion> onceAFrame(Mat work, StageLog log, String name,
+            java.util.function.Function<Mat, BoardRegion> find) {
+        BoardRegion[] found = new BoardRegion[1];
+        return () -> {
+            if (found[0] == null) {
+                found[0] = find.apply(work);
+                log.image(name, () -> Overlays.region(work, found[0]));
+            }
+            return found[0];
+        };
     }
 
     /**
