@@ -504,6 +504,23 @@ public final class BoardSolver {
         return s;
     }
 
+    /**
+     * The cells whose reading disagrees with a neighbour's on their shared edge: one of the two
+     * is misread (a legal board has every edge matching), and the pictures could not tell which.
+     */
+    public java.util.Set<Cell> contradicted(Map<Cell, Candidate> readings) {
+        java.util.Set<Cell> out = new java.util.HashSet<>();
+        readings.forEach((c, k) -> {
+            for (Edge e : Edge.values()) {
+                Candidate n = readings.get(c.neighbour(e.dx(), e.dy()));
+                if (n != null && mismatches(k, e, n) > 0) {
+                    out.add(c);
+                }
+            }
+        });
+        return out;
+    }
+
     /** How many of the three ports on edge {@code e} of {@code a} disagree with the neighbour {@code b}. */
     int mismatches(Candidate a, Edge e, Candidate b) {
         Terrain[] ta = terrains(a);

@@ -46,6 +46,21 @@ class BoardSolverTest {
         assertEquals("E", beliefs.get(new Cell(1, 0)).best().tileId());
     }
 
+    @Test
+    void bothCellsOfAnEdgeThatDisagreesAreContradicted() {
+        // A straight road west to east beside a city cap facing west: the road meets a city.
+        Map<Cell, Candidate> readings = Map.of(new Cell(0, 0), new Candidate("U", Rotation.R0, 0),
+                new Cell(1, 0), new Candidate("E", Rotation.R270, 0));
+        assertEquals(java.util.Set.of(new Cell(0, 0), new Cell(1, 0)), solver.contradicted(readings));
+    }
+
+    @Test
+    void aRowOfRoadsContradictsNothing() {
+        Map<Cell, Candidate> readings = new LinkedHashMap<>();
+        row(1.0).forEach((c, list) -> readings.put(c, new Candidate("U", Rotation.R0, 0)));
+        assertEquals(java.util.Set.of(), solver.contradicted(readings));
+    }
+
     private final BoardSolver hg = new BoardSolver(Catalogs.builtIn("hg-2020"));
 
     @Test
