@@ -110,12 +110,12 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
     @Option(names = "--warm-up", paramLabel = "N", defaultValue = WARMUP,
             description = "before a row's first scene is timed, its recognizer reads that frame N times untimed"
                     + " (default ${DEFAULT-VALUE}): a fresh process compiles its code over the first frames, and a"
-                    + " companion watching the table is past them within a second; the row's very first reading"
+                    + " companion watching the table is past them within two seconds; the row's very first reading"
                     + " is written apart (firstMs)")
     private int warmUp;
 
     /** Warm-up readings per row by default: see README, Benchmark, "Time, honestly". */
-    static final String WARMUP = "3";
+    static final String WARMUP = "5";
 
     @Option(names = "--readings", paramLabel = "DIR",
             description = "write every scene's observation (without its times) to DIR/<game>-<level>-<seed>-<mode>.json,"
@@ -206,10 +206,17 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                     BenchTruth truth = truth(scene.truth());
                     for (Map.Entry<String, Recognizer> e : recognizers.entrySet()) {
                         if (k == 0) {
+                            List<String> warm = new ArrayList<>();
                             for (int w = 0; w < warmUp; w++) {
                                 long tw = System.nanoTime();
                                 e.getValue().recognize(frame).log().release();
-                                acc.get(e.getKey()).first((System.nanoTime() - tw) / 1e6);
+                                double warmMs = (System.nanoTime() - tw) / 1e6;
+                                acc.get(e.getKey()).first(warmMs);
+                                warm.add(String.format(Locale.ROOT, "%.0f", warmMs));
+                            }
+                            if (!warm.isEmpty()) {
+                                log.printf("%s %s seed %d %s: warm-up readings, untimed: %s ms%n", game.label(),
+                                        difficulty.label(), s, e.getKey(), String.join(", ", warm));
                             }
                         }
                         long t0 = System.nanoTime();
@@ -228,12 +235,17 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                                 score.misses().isEmpty() ? "" : "  " + String.join("; ", score.misses().subList(0,
                                         Math.min(4, score.misses().size()))));
                         score.figureMisses().forEach(m -> log.println("    figure: " + m));
-                        for (int again = 1; again < timingRuns; again++) {
+                        List<String> again = new ArrayList<>();
+                        for (int run = 1; run < timingRuns; run++) {
                             long t1 = System.nanoTime();
                             Recognition repeat = e.getValue().recognize(frame);
                             double repeatMs = (System.nanoTime() - t1) / 1e6;
                             repeat.log().release();
                             acc.get(e.getKey()).timed(repeatMs, repeat.log().timings());
+                            again.add(String.format(Locale.ROOT, "%.0f", repeatMs));
+                        }
+                        if (!again.isEmpty()) {
+                            log.println("    read again: " + String.join(", ", again) + " ms");
                         }
                         log.flush();
                         if (debug != null && score.right() < score.tiles()) {
