@@ -35,6 +35,8 @@ import org.tablecompanion.calibration.file.CalibrationFiles;
 import org.tablecompanion.calibration.file.TableCalibration;
 import org.tablecompanion.calibration.pack.AppearancePack;
 import org.tablecompanion.calibration.pack.PackInfo;
+import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.recognizer.observation.Observations;
 import org.tablecompanion.recognizer.observation.OverlayPainter;
 import org.tablecompanion.recognizer.observation.TileIdentification;
 import org.tablecompanion.samples.SampleGame;
@@ -105,6 +107,21 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                     + " machine the median of 5 frames moves by a quarter from run to run")
     private int timingRuns;
 
+    @Option(names = "--warm-up", paramLabel = "N", defaultValue = WARMUP,
+            description = "before a row's first scene is timed, its recognizer reads that frame N times untimed"
+                    + " (default ${DEFAULT-VALUE}): a fresh process compiles its code over the first frames, and a"
+                    + " companion watching the table is past them within two seconds; the row's very first reading"
+                    + " is written apart (firstMs)")
+    private int warmUp;
+
+    /** Warm-up readings per row by default: see README, Benchmark, "Time, honestly". */
+    static final String WARMUP = "5";
+
+    @Option(names = "--readings", paramLabel = "DIR",
+            description = "write every scene's observation (without its times) to DIR/<game>-<level>-<seed>-<mode>.json,"
+                    + " to diff the readings of two builds")
+    private Path readings;
+
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1000", description = "first scene seed")
     private long seed;
 
@@ -133,6 +150,9 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         }
         if (timingRuns < 1) {
             throw new UserInputException("--timing-runs must be at least 1");
+        }
+        if (warmUp < 0) {
+            throw new UserInputException("--warm-up must be 0 or more");
         }
         if (!colours.equals("dealt") && !colours.equals("game")) {
             throw new UserInputException("unknown --colours '" + colours + "' (use dealt, game)");
@@ -185,11 +205,29 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                     Mat frame = scene.decode();
                     BenchTruth truth = truth(scene.truth());
                     for (Map.Entry<String, Recognizer> e : recognizers.entrySet()) {
+                        if (k == 0) {
+                            List<String> warm = new ArrayList<>();
+                            for (int w = 0; w < warmUp; w++) {
+                                long tw = System.nanoTime();
+                                e.getValue().recognize(frame).log().release();
+                                double warmMs = (System.nanoTime() - tw) / 1e6;
+                                acc.get(e.getKey()).first(warmMs);
+                                warm.add(String.format(Locale.ROOT, "%.0f", warmMs));
+                            }
+                            if (!warm.isEmpty()) {
+                                log.printf("%s %s seed %d %s: warm-up readings, untimed: %s ms%n", game.label(),
+                                        difficulty.label(), s, e.getKey(), String.join(", ", warm));
+                            }
+                        }
                         long t0 = System.nanoTime();
                         Recognition r = e.getValue().recognize(frame);
                         double ms = (System.nanoTime() - t0) / 1e6;
                         r.log().release();
                         SceneScore score = SceneScore.of(r.observation(), truth, combined, Recognizer.UNSURE_BELOW);
+                        if (readings != null) {
+                            writeReading(r.observation(), readings.resolve(game.label() + "-" + difficulty.label()
+                                    + "-" + s + "-" + e.getKey() + ".json"));
+                        }
                         acc.get(e.getKey()).add(score, ms, r.log().timings(), r.observation().lattice().found());
                         log.printf("%s %s seed %d %s: %d/%d tiles right, figures %d/%d (%d of the right kind), %.0f ms%s%n",
                                 game.label(), difficulty.label(), s, e.getKey(), score.right(), score.tiles(),
@@ -197,12 +235,17 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                                 score.misses().isEmpty() ? "" : "  " + String.join("; ", score.misses().subList(0,
                                         Math.min(4, score.misses().size()))));
                         score.figureMisses().forEach(m -> log.println("    figure: " + m));
-                        for (int again = 1; again < timingRuns; again++) {
+                        List<String> again = new ArrayList<>();
+                        for (int run = 1; run < timingRuns; run++) {
                             long t1 = System.nanoTime();
                             Recognition repeat = e.getValue().recognize(frame);
                             double repeatMs = (System.nanoTime() - t1) / 1e6;
                             repeat.log().release();
                             acc.get(e.getKey()).timed(repeatMs, repeat.log().timings());
+                            again.add(String.format(Locale.ROOT, "%.0f", repeatMs));
+                        }
+                        if (!again.isEmpty()) {
+                            log.println("    read again: " + String.join(", ", again) + " ms");
                         }
                         log.flush();
                         if (debug != null && score.right() < score.tiles()) {
@@ -219,21 +262,21 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         String command = "companion bench-recognizer --scenes " + scenes + " --difficulty " + difficulties + " --mode "
                 + modes + " --games " + games + " --tiles " + tiles + " --seed " + seed
                 + " --colours " + colours + " --size " + width + "x" + height + (fit ? " --fit" : "")
-                + " --timing-runs " + timingRuns
+                + " --timing-runs " + timingRuns + " --warm-up " + warmUp
                 + (calibration == null ? "" : " --calibration " + calibration);
         BenchReport report = new BenchReport(BenchReport.FORMAT, command,
                 new BenchReport.Machine(Runtime.getRuntime().availableProcessors(), loadBefore, load()),
                 "painted tiles (samples.render), one print per type at every size", rows, realRows);
         report.write(out);
         log.println();
-        log.printf("%-6s %-8s %-10s %6s %8s %8s %8s %8s %9s %8s %8s %8s %8s%n", "game", "level", "mode", "tiles", "tile ok",
-                "rules ok", "boards", "conf.bad", "unsure", "figures", "fig. ok", "+kind", "ms");
+        log.printf("%-6s %-8s %-10s %6s %8s %8s %8s %8s %9s %8s %8s %8s %8s %8s%n", "game", "level", "mode", "tiles",
+                "tile ok", "rules ok", "boards", "conf.bad", "unsure", "figures", "fig. ok", "+kind", "ms", "first");
         for (BenchRow r : rows) {
-            log.printf("%-6s %-8s %-10s %6d %7.2f%% %7.2f%% %7.0f%% %7.2f%% %8.1f%% %8d %7.1f%% %7.1f%% %8.0f%n", r.game(),
+            log.printf("%-6s %-8s %-10s %6d %7.2f%% %7.2f%% %7.0f%% %7.2f%% %8.1f%% %8d %7.1f%% %7.1f%% %8.0f %8.0f%n", r.game(),
                     r.difficulty(), r.mode(), r.tiles(), 100 * r.tileAccuracy(), 100 * r.ruleAccuracy(),
                     100 * r.wholeBoards(), 100 * r.confidentWrong(),
                     100 * r.flagged(), r.figures(), 100 * r.figureAccuracy(), 100 * r.figureKindAccuracy(),
-                    r.medianMs());
+                    r.medianMs(), r.firstMs());
         }
         log.println();
         log.println("median ms per stage:");
@@ -261,6 +304,17 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         } finally {
             r.log().release();
         }
+    }
+
+    /** The observation without its times, which differ from run to run while the readings must not. */
+    private static void writeReading(Observation o, Path file) {
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+        } catch (IOException ex) {
+            throw new UncheckedIOException("cannot write " + file, ex);
+        }
+        Observations.write(new Observation(o.format(), o.image(), o.catalogs(), o.mode(), o.lattice(), o.tiles(),
+                o.figures(), o.unsure(), Map.of(), o.hands()), file);
     }
 
     private static double load() {

@@ -194,6 +194,24 @@ class RecognizeCommandTest {
     }
 
     @Test
+    void theBenchWarmsUpUntimedAndWritesEachScenesReadingWithoutTimes() throws IOException {
+        Path readings = dir.resolve("readings");
+        Path out = dir.resolve("bench.json");
+        Run r = run("bench-recognizer", "--scenes", "1", "--tiles", "12", "--difficulty", "easy", "--mode", "pack",
+                "--games", "base", "--size", "1280x720", "--timing-runs", "1", "--warm-up", "2", "--real",
+                dir.resolve("none").toString(), "--readings", readings.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("warm-up readings, untimed"), r.out());
+        var row = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toFile()).get("rows").get(0);
+        assertTrue(row.get("firstMs").asDouble() > 0, row.toString());
+        var o = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+                readings.resolve("base-easy-1000-pack.json").toFile());
+        assertEquals("tablecompanion-observation/1", o.get("format").asText());
+        assertTrue(o.get("tiles").size() > 0, o.toString());
+        assertEquals(0, o.get("timingsMs").size());
+    }
+
+    @Test
     void aMissingCalibrationFileIsNamed() {
         Run r = run("recognize", photo.toString(), "--calibration", dir.resolve("nowhere.json").toString());
         assertEquals(CompanionCli.EXIT_BAD_INPUT, r.exit());

@@ -4,6 +4,9 @@ package org.tablecompanion.engine.catalog;
 public enum Edge {
     N(0, -1), E(1, 0), S(0, 1), W(-1, 0);
 
+    /** values() copies its array on every call; the solve and the layouts ask millions of times. */
+    private static final Edge[] ALL = values();
+
     private final int dx;
     private final int dy;
 
@@ -21,10 +24,10 @@ public enum Edge {
     }
 
     public Edge opposite() {
-        return values()[(ordinal() + 2) % 4];
+        return ALL[(ordinal() + 2) % 4];
     }
 
     public Edge rotate(Rotation rotation) {
-        return values()[(ordinal() + rotation.quarterTurns()) % 4];
+        return ALL[(ordinal() + rotation.quarterTurns()) % 4];
     }
 }

@@ -14,9 +14,11 @@ public enum Port {
     N_L, N_C, N_R, E_L, E_C, E_R, S_L, S_C, S_R, W_L, W_C, W_R;
 
     private static final List<Port> ALL = List.of(values());
+    /** Edge.values() copies its array on every call; the solve asks for ports' edges millions of times. */
+    private static final Edge[] EDGES = Edge.values();
 
     public Edge edge() {
-        return Edge.values()[ordinal() / 3];
+        return EDGES[ordinal() / 3];
     }
 
     /** 0 = left, 1 = centre, 2 = right. */

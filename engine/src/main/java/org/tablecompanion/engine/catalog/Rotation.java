@@ -4,6 +4,9 @@ package org.tablecompanion.engine.catalog;
 public enum Rotation {
     R0, R90, R180, R270;
 
+    /** values() copies its array on every call. */
+    private static final Rotation[] ALL = values();
+
     public int quarterTurns() {
         return ordinal();
     }
@@ -13,17 +16,17 @@ public enum Rotation {
     }
 
     public Rotation plus(Rotation other) {
-        return values()[(ordinal() + other.ordinal()) % 4];
+        return ALL[(ordinal() + other.ordinal()) % 4];
     }
 
     public Rotation inverse() {
-        return values()[(4 - ordinal()) % 4];
+        return ALL[(4 - ordinal()) % 4];
     }
 
     public static Rotation ofDegrees(int degrees) {
         if (degrees % 90 != 0) {
             throw new IllegalArgumentException("rotation must be a multiple of 90 degrees, got " + degrees);
         }
-        return values()[Math.floorMod(degrees / 90, 4)];
+        return ALL[Math.floorMod(degrees / 90, 4)];
     }
 }

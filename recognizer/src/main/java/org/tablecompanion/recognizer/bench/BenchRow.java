@@ -33,19 +33,24 @@ import java.util.Map;
  * @param figureKindAccuracy share found with the right colour on the right feature and seen as the
  *                           right kind (standing, lying, hut), which the scores depend on too
  * @param extraFigures observed figures that are not there, all scenes
- * @param medianMs median time to recognize one frame (over every timed reading of every scene)
+ * @param medianMs median time to recognize one frame (over every timed reading of every scene), after
+ *                 the bench's warm-up readings ({@code --warm-up}): the steady time of a companion that
+ *                 has watched the table for a moment
+ * @param firstMs time of the row's first reading, before any warm-up: in a fresh process (the first
+ *                row the bench runs) what the first frame a player's camera gives costs while the
+ *                code is still being compiled; later rows run code the earlier ones compiled
  * @param stageMedianMs median time of each pipeline stage over the frames, in the order the stages
  *                      ran (a stage a frame skipped counts as 0 there); the stage medians need not
  *                      add up to {@code medianMs}, they say where the time goes
  */
 @JsonPropertyOrder({"game", "difficulty", "mode", "scenes", "latticesFound", "tiles", "tileAccuracy", "ruleAccuracy", "typeAccuracy",
     "tileRecall", "wholeBoards", "confidentWrong", "flagged", "extraTiles", "figures", "figureRecall",
-    "figureAccuracy", "figureKindAccuracy", "extraFigures", "medianMs", "stageMedianMs"})
+    "figureAccuracy", "figureKindAccuracy", "extraFigures", "medianMs", "firstMs", "stageMedianMs"})
 public record BenchRow(String game, String difficulty, String mode, int scenes, int latticesFound, int tiles,
                        double tileAccuracy, double ruleAccuracy, double typeAccuracy, double tileRecall, double wholeBoards,
                        double confidentWrong, double flagged, int extraTiles, int figures, double figureRecall,
                        double figureAccuracy, double figureKindAccuracy, int extraFigures, double medianMs,
-                       Map<String, Double> stageMedianMs) {
+                       double firstMs, Map<String, Double> stageMedianMs) {
 
     public BenchRow {
         stageMedianMs = Collections.unmodifiableMap(new LinkedHashMap<>(stageMedianMs));
@@ -60,6 +65,7 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
         private final List<Double> millis = new ArrayList<>();
         private final List<Map<String, Double>> stageMillis = new ArrayList<>();
         private int lattices;
+        private double first = Double.NaN;
 
         public Accumulator(String game, String difficulty, String mode) {
             this.game = game;
@@ -69,6 +75,16 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
 
         public void add(SceneScore s, double ms, boolean latticeFound) {
             add(s, ms, Map.of(), latticeFound);
+        }
+
+        /**
+         * The row's first reading, untimed for the medians (a warm-up reading, or the first
+         * scene's): only the first call counts.
+         */
+        public void first(double ms) {
+            if (Double.isNaN(first)) {
+                first = ms;
+            }
         }
 
         /**
@@ -82,6 +98,7 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
 
         /** One scene with the time of each stage (a run's {@code StageLog#timings()}). */
         public void add(SceneScore s, double ms, Map<String, Double> stageMs, boolean latticeFound) {
+            first(ms);
             scores.add(s);
             millis.add(ms);
             stageMillis.add(new LinkedHashMap<>(stageMs));
@@ -111,7 +128,8 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
                     sum(SceneScore::extraTiles), figures, share(sum(SceneScore::figuresFound), figures),
                     share(sum(SceneScore::figuresRight), figures),
                     share(sum(SceneScore::figuresKindRight), figures), sum(SceneScore::extraFigures),
-                    Math.round(median * 10) / 10.0, stageMedians);
+                    Math.round(median * 10) / 10.0, Double.isNaN(first) ? 0 : Math.round(first * 10) / 10.0,
+                    stageMedians);
         }
 
         private static double median(List<Double> values) {

@@ -48,19 +48,27 @@ public record BoardImage(Mat image, int minI, int minJ, int columns, int rows, i
                 gy[y * gw + x] = p.y();
             }
         });
-        java.util.stream.IntStream.range(0, h).parallel().forEach(y -> {
-            int y0 = y / step;
-            double fy = (y - y0 * step) / (double) step;
+        // Along x first, once per grid row: the rows of pixels between two grid rows share
+        // those values, and each pixel's sum takes them in the order it always did.
+        double[] ax = new double[gh * w];
+        double[] ay = new double[gh * w];
+        java.util.stream.IntStream.range(0, gh).parallel().forEach(g -> {
             for (int x = 0; x < w; x++) {
                 int x0 = x / step;
                 double fx = (x - x0 * step) / (double) step;
-                int i00 = y0 * gw + x0;
-                double px = (gx[i00] * (1 - fx) + gx[i00 + 1] * fx) * (1 - fy)
-                        + (gx[i00 + gw] * (1 - fx) + gx[i00 + gw + 1] * fx) * fy;
-                double py = (gy[i00] * (1 - fx) + gy[i00 + 1] * fx) * (1 - fy)
-                        + (gy[i00 + gw] * (1 - fx) + gy[i00 + gw + 1] * fx) * fy;
-                mx[y * w + x] = (float) px;
-                my[y * w + x] = (float) py;
+                int i0 = g * gw + x0;
+                ax[g * w + x] = gx[i0] * (1 - fx) + gx[i0 + 1] * fx;
+                ay[g * w + x] = gy[i0] * (1 - fx) + gy[i0 + 1] * fx;
+            }
+        });
+        java.util.stream.IntStream.range(0, h).parallel().forEach(y -> {
+            int y0 = y / step;
+            double fy = (y - y0 * step) / (double) step;
+            int top = y0 * w;
+            int bottom = top + w;
+            for (int x = 0; x < w; x++) {
+                mx[y * w + x] = (float) (ax[top + x] * (1 - fy) + ax[bottom + x] * fy);
+                my[y * w + x] = (float) (ay[top + x] * (1 - fy) + ay[bottom + x] * fy);
             }
         });
         Mat mapX = new Mat(h, w, CvType.CV_32F);

@@ -39,7 +39,7 @@ public final class FigureFinder {
 
     private final Catalog catalog;
     /** Per tile type of the catalog, its geometry at each rotation (in {@link Rotation} order). */
-    private final Map<String, TileGeometry[]> geometry = new java.util.HashMap<>();
+    private final Map<String, TileGeometry[]> geometry = new java.util.concurrent.ConcurrentHashMap<>();
     private final PlayerPaint paint;
 
     public FigureFinder(Catalog catalog) {
@@ -130,10 +130,12 @@ public final class FigureFinder {
             List<Integer> pixels = flood(mask, label, w, h, start, next);
             pieces.addAll(pieces(board, pixels, px, w));
         }
+        // Each piece is told on its own (its silhouettes fitted, its feature found) from the board
+        // and the readings alone: on all cores, back in piece order, the same figures.
         List<FoundFigure> out = new ArrayList<>();
-        for (Piece piece : joined(pieces, w, board.cellPx())) {
-            figure(board, piece, w, readings, nadir, height).ifPresent(out::add);
-        }
+        joined(pieces, w, board.cellPx()).parallelStream()
+                .map(piece -> figure(board, piece, w, readings, nadir, height)).toList()
+                .forEach(f -> f.ifPresent(out::add));
         return out;
     }
 

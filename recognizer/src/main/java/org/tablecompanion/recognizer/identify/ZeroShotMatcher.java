@@ -112,9 +112,11 @@ public final class ZeroShotMatcher implements TileMatcher {
     public MatchResult match(List<Patch> tiles) {
         int n = TilePictures.SIZE;
         int count = tiles.size();
-        List<boolean[]> paint = perTile(count, k -> TilePictures.half(tiles.get(k)).paintLike());
+        // Each tile's picture halved once, for its paint, its colours and its marks' trust.
+        List<Patch> halves = perTile(count, k -> TilePictures.half(tiles.get(k)));
+        List<boolean[]> paint = perTile(count, k -> halves.get(k).paintLike());
         List<double[][]> features = perTile(count, k -> {
-            float[] rgb = TilePictures.half(tiles.get(k)).rgb();
+            float[] rgb = halves.get(k).rgb();
             double[][] px = new double[n * n][TerrainColours.DIMENSIONS];
             for (int p = 0; p < n * n; p++) {
                 TerrainColours.features(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], px[p]);
@@ -156,7 +158,7 @@ public final class ZeroShotMatcher implements TileMatcher {
         double[] trust = new double[count];
         if (!odd.isEmpty()) {
             List<Double> each = perTile(count, k -> markTrust(plain.get(k).list().get(0).layout(), masks.get(k),
-                    TilePictures.half(tiles.get(k)).rgb()));
+                    halves.get(k).rgb()));
             for (int k = 0; k < count; k++) {
                 trust[k] = each.get(k);
             }

@@ -153,7 +153,11 @@ public final class SeamEvidence {
      * on a frame about two pixels in three have a response worth its root (texture curves the
      * light nearly everywhere at this scale), so a test to skip the rest was mispredicted often
      * and cost more than it saved (the loop took 0.6 of its time without it, values the same:
-     * where the test skipped, the response is under 0.45 and rounds to 0 as before).
+     * where the test skipped, the response is under 0.45 and rounds to 0 as before). For the
+     * same reason the signs of the small curvature and the rounding are not branches either
+     * (they were about half the loop's time: {@link Math#max(double, double)} and {@link
+     * Math#floor} compile to branch-free instructions); the bytes are those of {@link
+     * #clampByte} and of the branching loop before (SeamValleyLevelsTest, SeamValleysBranchFreeTest).
      */
     static void valleys(float[] a, float[] b, float[] c, double scale, byte[] valley, int at) {
         for (int i = 0; i < a.length; i++) {
@@ -163,23 +167,26 @@ public final class SeamEvidence {
             double big = mean + root;
             double small = mean - root;
             // A line: strong curvature across, little along (either sign); blobs are not lines.
-            // (Math.max's care for NaN and -0 is not needed: the curvatures are finite, and
-            // max(0, -0) is 0 either way.)
-            double r = big - (small > 0 ? small : 0) * 2 - (-small > 0 ? -small : 0) * 0.5;
+            // (Math.max's care for NaN and -0 changes nothing: the curvatures are finite, and
+            // max(0, -0) is 0 as the plain comparison made it.)
+            double r = big - Math.max(small, 0) * 2 - Math.max(-small, 0) * 0.5;
             valley[at + i] = clampByte(r * scale);
         }
     }
 
     /**
      * {@code v} rounded as {@link Math#round(double)} rounds it (half up), then held to 0..255,
-     * without Math.round's branches: the whole part and the remainder of a double below 2^31
-     * are exact, so the remainder tells the rounding exactly (anything from 256 up is 255 either way).
+     * without a branch: a negative value is level 0 either way, so the value is first held to
+     * 0..256, where its whole part and remainder are exact; the remainder is at least a half
+     * exactly when {@code floor(remainder - 0.5)} is 0 rather than -1 (the subtraction is exact
+     * from a quarter up, and below a quarter it stays under -0.25). Not for NaN, which no
+     * curvature is.
      */
     static byte clampByte(double v) {
-        double below = v < 256 ? v : 256;
-        int whole = (int) below;
-        int x = whole + (below - whole >= 0.5 ? 1 : 0);
-        return (byte) (x <= 0 ? 0 : Math.min(255, x));
+        double held = Math.max(0, Math.min(v, 256));
+        int whole = (int) held;
+        int x = whole + 1 + (int) Math.floor(held - whole - 0.5);
+        return (byte) Math.min(255, x);
     }
 
     /** Valley response at a pixel (0 outside the image). */

@@ -245,7 +245,7 @@ public final class BoardSolver {
     private List<Yielding> yielding(Cell c, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
                                     Map<String, Integer> countsWithoutC) {
         List<Yielding> out = new ArrayList<>();
-        for (Edge e : Edge.values()) {
+        for (Edge e : EDGES) {
             Cell n = c.neighbour(e.dx(), e.dy());
             List<Candidate> nl = readings.get(n);
             if (nl == null) {
@@ -272,7 +272,7 @@ public final class BoardSolver {
     private double apartFrom(Cell n, Candidate k, Cell c, Map<Cell, List<Candidate>> readings,
                              Map<Cell, Integer> chosen) {
         double s = k.score();
-        for (Edge e : Edge.values()) {
+        for (Edge e : EDGES) {
             Cell m = n.neighbour(e.dx(), e.dy());
             List<Candidate> ml = readings.get(m);
             if (ml != null && !m.equals(c)) {
@@ -494,7 +494,7 @@ public final class BoardSolver {
     /** Picture score plus agreement with the current neighbours. */
     private double neighbourly(Cell c, Candidate k, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen) {
         double s = k.score();
-        for (Edge e : Edge.values()) {
+        for (Edge e : EDGES) {
             Cell n = c.neighbour(e.dx(), e.dy());
             List<Candidate> nl = readings.get(n);
             if (nl != null) {
@@ -526,14 +526,21 @@ public final class BoardSolver {
         Terrain[] ta = terrains(a);
         Terrain[] tb = terrains(b);
         int n = 0;
-        for (Port p : Port.ofEdge(e)) {
-            Port q = p.facing();
-            if (!compatible(ta[p.ordinal()], tb[q.ordinal()])) {
+        // Port p of edge e faces port FACING[p] of the neighbour (Port#facing, as a table: the
+        // solve asks this millions of times a frame).
+        for (int p = 3 * e.ordinal(); p < 3 * e.ordinal() + 3; p++) {
+            if (!compatible(ta[p], tb[FACING[p]])) {
                 n++;
             }
         }
         return n;
     }
+
+    /** Edges in order, once (Edge.values() copies its array on every call). */
+    private static final Edge[] EDGES = Edge.values();
+    /** Per port's ordinal, the ordinal of the neighbour's port that touches it ({@link Port#facing}). */
+    private static final int[] FACING = java.util.Arrays.stream(Port.values()).mapToInt(p -> p.facing().ordinal())
+            .toArray();
 
     private static boolean compatible(Terrain a, Terrain b) {
         return a == b;
