@@ -54,6 +54,16 @@ final class MarkEvidence {
     private static final double WATER_NONE_BELOW = 1;
     /** {@link #SEEN_FROM} for marks in water. */
     private static final double WATER_SEEN_FROM = 5;
+    /**
+     * Odd pixels of a lake (at {@link #N} pixels a tile, the lake's inner part some 240 pixels)
+     * below which it shows no power's badge, only fish. On H&amp;G seeds 1000-1004 and 2000-2004
+     * (default) the lakes of the three-river tiles read as a badge's (91, 93) showed 100-238 odd
+     * pixels when the badge was seen; lakes with fish alone 0-75, 136 with three fish (tile 1,
+     * whose shape no badge's tile shares).
+     */
+    private static final double BADGE_NONE_BELOW = 40;
+    /** Odd pixels of a lake from which it clearly shows a power's badge. */
+    private static final double BADGE_SEEN_FROM = 100;
     /** Blue pixels over which a city shows a blue figure rather than a shield: no evidence. */
     private static final int CITY_FIGURE = 110;
     /**
@@ -529,6 +539,13 @@ final class MarkEvidence {
                 agree = Math.max(agree, -Math.log(1 / Math.min(1, h)) / (2 * WEIGHT));
             }
             fixed[terms] = (water ? WATER_WEIGHT : WEIGHT) * (inner.marked()[k] ? agree : -agree);
+            if (terrain == Terrain.LAKE) {
+                // Every lake has a fish, so seeing a mark there tells nothing; a power's badge
+                // (a raft, a logboat) covers much of the lake, a fish a few pixels.
+                double badge = Math.max(0, Math.min(1, (count - BADGE_NONE_BELOW) / (BADGE_SEEN_FROM - BADGE_NONE_BELOW)));
+                boolean power = layouts.type(l.tileId()).feature(k).power().isPresent();
+                fixed[terms] += WATER_WEIGHT * (power ? 2 * badge - 1 : 1 - 2 * badge);
+            }
             if (terrain == Terrain.MEADOW && inner.meadowSet()[k] != NO_MEADOW_MARKS && seen > 0) {
                 judged[terms] = true;
                 seens[terms] = seen;

@@ -47,6 +47,16 @@ class MarkWeightsTest {
     }
 
     @Test
+    void aPowersBadgeOnALakeIsToldFromFishAlone() {
+        // 93 is 3 with a logboat's badge on its lake; both lakes have a fish, so only the
+        // badge's size tells them.
+        MarkEvidence.Odd badge = painted("93");
+        assertTrue(says(badge, "93") > says(badge, "3"), "the badge is seen on 93");
+        MarkEvidence.Odd fish = painted("3");
+        assertTrue(says(fish, "3") > says(fish, "93"), "a fish is no badge on 3");
+    }
+
+    @Test
     void aFishSeenOrMissedInARiverMovesAReadingByOneAtMost() {
         // 19 is 15 with a fish in its river: the river is all that tells the twins apart. Rivers
         // without a fish show as odd pixels along their banks as often as rivers with one.
