@@ -35,12 +35,6 @@ public final class ZeroShotMatcher implements TileMatcher {
     private final MarkEvidence marks;
     /** Per shape, per pixel, where the fit of the pixel's terrain lies in a {@link PixelFits} table. */
     private final int[][] cells;
-    /**
-     * Per shape, where its roads should show as a band lighter than what flanks them: pairs of an
-     * inner road pixel and the pixel just beyond the road's border beside it
-     * ({@link #roadBands}), packed {@code road * pixels + flank}.
-     */
-    private final int[][] roadBands;
 
     public ZeroShotMatcher(Catalog catalog) {
         this.layouts = new TerrainLayouts(catalog);
@@ -53,11 +47,6 @@ public final class ZeroShotMatcher implements TileMatcher {
                 c[p] = p * terrains + shape.terrain()[p];
             }
             cells[shape.index()] = c;
-        }
-        this.roadBands = new int[layouts.shapes().size()][];
-        int road = layouts.terrains().indexOf(Terrain.ROAD);
-        for (TerrainLayouts.Shape shape : layouts.shapes()) {
-            roadBands[shape.index()] = roadBands(shape, road);
         }
     }
 
@@ -148,7 +137,7 @@ public final class ZeroShotMatcher implements TileMatcher {
             List<List<TerrainLayouts.Layout>> consider = shortlist;
             // After the first round only the layouts that came near the top are worth another look.
             List<Ranked> done = perTile(count, k -> rank(features.get(k), now, masks.get(k), paint.get(k),
-                    consider == null ? layouts.layouts() : consider.get(k), false));
+                    consider == null ? layouts.layouts() : consider.get(k)));
             ranked = done.stream().map(Ranked::list).toList();
             if (round == 0) {
                 List<List<Scored>> first = ranked;
@@ -162,11 +151,8 @@ public final class ZeroShotMatcher implements TileMatcher {
         List<boolean[]> masks = foreign;
         List<List<TerrainLayouts.Layout>> consider = shortlist;
         List<MarkEvidence.Odd> odd = marks.any() ? oddPixels(tiles, colours) : List.of();
-        // The colours are learned from the terrains alone; where roads show as roads decides
-        // the readings only now (weighed while learning, it moved which tiles teach the colours
-        // and so tipped tiles the picture hardly tells, seed 3004's G under a red figure).
         List<Ranked> plain = perTile(count, k -> rank(features.get(k), learned, masks.get(k), paint.get(k),
-                consider.get(k), true));
+                consider.get(k)));
         // Tiles whose terrains lie alike differ by their marks (pennants, animals, fish); what
         // each kind of meadow mark looks like is learned from the photo's own best readings.
         double[] trust = new double[count];
@@ -386,7 +372,7 @@ public final class ZeroShotMatcher implements TileMatcher {
     }
 
     private Ranked rank(double[][] px, TerrainColours colours, boolean[] mask, boolean[] paint,
-                        List<TerrainLayouts.Layout> consider, boolean withRoadBands) {
+                        List<TerrainLayouts.Layout> consider) {
         int terrains = colours.size();
         int monastery = layouts.terrains().indexOf(Terrain.MONASTERY);
         double[] raw = new double[px.length * terrains];
@@ -421,14 +407,10 @@ public final class ZeroShotMatcher implements TileMatcher {
         }
         double[] byShape = new double[wanted.length];
         sums(shapes, ll, byShape);
-        double[] roadCost = new double[wanted.length];
-        for (TerrainLayouts.Shape shape : shapes) {
-            roadCost[shape.index()] = withRoadBands ? roadBandCost(roadBands[shape.index()], px, mask, paint) : 0;
-        }
         List<Scored> out = new ArrayList<>(consider.size());
         double norm = EFFECTIVE / px.length;
         for (TerrainLayouts.Layout l : consider) {
-            out.add(new Scored(l, byShape[layouts.shape(l).index()] * norm - roadCost[layouts.shape(l).index()]));
+            out.add(new Scored(l, byShape[layouts.shape(l).index()] * norm));
         }
         out.sort(Comparator.comparingDouble(Scored::score).reversed());
         return new Ranked(out, new PixelFits(raw, ll));
@@ -477,92 +459,6 @@ public final class ZeroShotMatcher implements TileMatcher {
             out[shapes.get(i).index()] = s;
         }
     }
-
-    /**
-     * The pairs of {@link #roadBands} of one shape: each inner road pixel (off the picture's rim,
-     * not next to another terrain) with the first pixel beyond the road's border seen from it
-     * across the road, in each of the four directions where the road ends within {@link
-     * #ROAD_HALF} pixels (across it, not along it).
-     */
-    private static int[] roadBands(TerrainLayouts.Shape shape, int road) {
-        if (road < 0) {
-            return new int[0];
-        }
-        int n = TilePictures.SIZE;
-        int[] terrain = shape.terrain();
-        List<Integer> pairs = new ArrayList<>();
-        int[][] steps = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-        for (int y = 2; y < n - 2; y++) {
-            for (int x = 2; x < n - 2; x++) {
-                int p = y * n + x;
-                if (terrain[p] != road || shape.weight()[p] < 1) {
-                    continue;
-                }
-                for (int[] d : steps) {
-                    for (int k = 1; k <= ROAD_HALF; k++) {
-                        int bx = x + d[0] * k;
-                        int by = y + d[1] * k;
-                        if (bx < 0 || by < 0 || bx >= n || by >= n) {
-                            break;
-                        }
-                        if (terrain[by * n + bx] != road) {
-                            // The border pixel blurs road and flank: the flank is one further.
-                            int fx = bx + d[0];
-                            int fy = by + d[1];
-                            if (fx >= 2 && fy >= 2 && fx < n - 2 && fy < n - 2 && terrain[fy * n + fx] != road) {
-                                pairs.add(p * n * n + fy * n + fx);
-                            }
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        return pairs.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    /** Pixels from an inner road pixel to the road's border across it, at most (roads are 4 px wide). */
-    private static final int ROAD_HALF = 3;
-
-    /**
-     * What a shape's roads cost where they do not show as a road shows: a narrow band lighter
-     * than what flanks it. A road's colour alone let a field paled by glare pass for a road's
-     * arm (seed 4003: river-monastery-road read as river-bridge, the bridge's road across the
-     * paled field, at 98 %), and bare grey cloth for an X (seed 3001: score -37, now -73); the
-     * band's light against its flanks must be seen along the road's length. Each pair of a road pixel and its flank whose road side is not lighter by
-     * {@link #ROAD_LIGHTER} costs the shortfall (at most {@link #ROAD_SHORTFALL_MOST}); pairs a
-     * figure or its paint covers say nothing, so a road a figure hides costs nothing.
-     */
-    private static double roadBandCost(int[] pairs, double[][] px, boolean[] mask, boolean[] paint) {
-        if (pairs.length == 0) {
-            return 0;
-        }
-        int pixels = px.length;
-        double cost = 0;
-        for (int pair : pairs) {
-            int p = pair / pixels;
-            int q = pair % pixels;
-            if (mask[p] || mask[q] || paint[p] || paint[q]) {
-                continue;
-            }
-            double shortfall = ROAD_LIGHTER - (px[p][2] - px[q][2]);
-            if (shortfall > 0) {
-                cost += Math.min(ROAD_SHORTFALL_MOST, shortfall);
-            }
-        }
-        return ROAD_BAND_WEIGHT * cost;
-    }
-
-    /** Log brightness by which a road is lighter than its flanks at least (pale road on green field: 0.6). */
-    private static final double ROAD_LIGHTER = 0.15;
-    /** The most one pair's shortfall counts (a black figure's shadow is far darker than any field). */
-    private static final double ROAD_SHORTFALL_MOST = 0.5;
-    /**
-     * Score per pair and unit of shortfall: an arm (some 50 pairs) as flat as its flanks costs
-     * about 15. At 1.2 the paled road of seed 4003 still won (river-bridge 33.6 against
-     * river-monastery-road 28.9); at 2.0 it is 24.4.
-     */
-    private static final double ROAD_BAND_WEIGHT = 2.0;
 
     /** Pixels that fit no terrain the best few readings put there: figures, shadows, glare. */
     private boolean[] foreign(List<Scored> ranked, PixelFits fits) {
