@@ -427,26 +427,33 @@ public final class Recognizer {
             }
             hidden.sort(Comparator.naturalOrder());
             // Not read: the hand's skin fits city art, and a reading there would be sure and wrong.
-            Map<Cell, CellBelief> beliefs = new LinkedHashMap<>();
-            solved.forEach((c, b) -> {
-                if (!hidden.contains(c)) {
-                    CellBelief held = doubted ? b.capped(DOUBTED_AT_MOST) : b;
-                    beliefs.put(c, handCovers.containsKey(c) ? held.capped(HAND_COVERED_AT_MOST) : held);
-                }
-            });
             // Two neighbours whose readings disagree on their shared edge cannot both be right (a
             // legal board matches on every edge): neither is taken as sure. Cells the occupancy
             // stage doubted (cut by the frame's edge, half bare table) and cells the hand touches
             // are read from too little to cast that doubt on their neighbours.
             Map<Cell, Candidate> trusted = new LinkedHashMap<>();
-            beliefs.forEach((c, b) -> {
-                if (!doubtful.contains(c) && !handCovers.containsKey(c)) {
+            solved.forEach((c, b) -> {
+                if (!hidden.contains(c) && !doubtful.contains(c) && !handCovers.containsKey(c)) {
                     trusted.put(c, b.best());
                 }
             });
-            for (Cell c : solver.contradicted(trusted)) {
-                beliefs.put(c, beliefs.get(c).capped(CONTRADICTED_AT_MOST));
-            }
+            java.util.Set<Cell> contradicted = solver.contradicted(trusted);
+            Map<Cell, CellBelief> beliefs = new LinkedHashMap<>();
+            solved.forEach((c, b) -> {
+                if (!hidden.contains(c)) {
+                    double most = 1;
+                    if (doubted) {
+                        most = Math.min(most, DOUBTED_AT_MOST);
+                    }
+                    if (handCovers.containsKey(c)) {
+                        most = Math.min(most, HAND_COVERED_AT_MOST);
+                    }
+                    if (contradicted.contains(c)) {
+                        most = Math.min(most, CONTRADICTED_AT_MOST);
+                    }
+                    beliefs.put(c, b.capped(most));
+                }
+            });
             if (!hidden.isEmpty()) {
                 for (int k = keptPoses.size() - 1; k >= 0; k--) {
                     if (hidden.contains(keptPoses.get(k).cell())) {
@@ -480,8 +487,7 @@ public final class Recognizer {
                 : String.format(java.util.Locale.ROOT, "the lattice may not be the board's: %d of the %d squares read"
                         + " fit a picture well; no tile is taken as sure", wellRead, kept)));
         notes.addAll(o.unsure());
-        return new Observation(o.format(), o.image(), o.catalogs(), o.mode(), o.lattice(), o.tiles(), o.figures(), notes,
-                o.timingsMs(), o.hands());
+        return o.withUnsure(notes);
     }
 
     /**

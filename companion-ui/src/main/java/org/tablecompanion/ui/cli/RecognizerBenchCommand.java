@@ -313,8 +313,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         } catch (IOException ex) {
             throw new UncheckedIOException("cannot write " + file, ex);
         }
-        Observations.write(new Observation(o.format(), o.image(), o.catalogs(), o.mode(), o.lattice(), o.tiles(),
-                o.figures(), o.unsure(), Map.of(), o.hands()), file);
+        Observations.write(o.withTimingsMs(Map.of()), file);
     }
 
     private static double load() {

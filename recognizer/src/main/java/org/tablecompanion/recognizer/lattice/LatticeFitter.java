@@ -97,12 +97,7 @@ public final class LatticeFitter {
                                   int from) {
         int width = evidence.width();
         int height = evidence.height();
-        List<int[]> pairs = new ArrayList<>();
-        for (int i = 0; i < families.size(); i++) {
-            for (int j = Math.max(i + 1, from); j < families.size(); j++) {
-                pairs.add(new int[] {i, j});
-            }
-        }
+        List<int[]> pairs = pairs(families.size(), from);
         // Each pair of families is judged on its own (on all cores); the best is chosen in pair order.
         List<Candidate> judged = pairs.parallelStream()
                 .map(p -> bestLattice(evidence, seamlets, families.get(p[0]), families.get(p[1])))
@@ -115,6 +110,17 @@ public final class LatticeFitter {
             }
         }
         return best;
+    }
+
+    /** Every pair (i, j) of {@code count} families, i before j, whose second lies at {@code from} or later. */
+    private static List<int[]> pairs(int count, int from) {
+        List<int[]> pairs = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            for (int j = Math.max(i + 1, from); j < count; j++) {
+                pairs.add(new int[] {i, j});
+            }
+        }
+        return pairs;
     }
 
     /**
@@ -528,12 +534,7 @@ public final class LatticeFitter {
         int width = seams.width();
         int height = seams.height();
         List<VanishingPoints.Family> families = families(seamlets, MORE_FAMILIES);
-        List<int[]> pairs = new ArrayList<>();
-        for (int i = 0; i < families.size(); i++) {
-            for (int j = i + 1; j < families.size(); j++) {
-                pairs.add(new int[] {i, j});
-            }
-        }
+        List<int[]> pairs = pairs(families.size(), 0);
         List<Candidate> all = pairs.parallelStream().flatMap(p -> {
             Judged j = judged(seams, seamlets, families.get(p[0]), families.get(p[1]));
             return j == null ? java.util.stream.Stream.<Candidate>empty() : j.candidates().stream();

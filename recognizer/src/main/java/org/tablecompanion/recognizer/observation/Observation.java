@@ -54,6 +54,16 @@ public record Observation(String format, ImageSize image, List<String> catalogs,
         return new Observation(format, image, catalogs, mode, lattice, tiles, figures, unsure, timingsMs, seen);
     }
 
+    /** The same observation with these notes of what it is unsure of. */
+    public Observation withUnsure(List<Unsure> notes) {
+        return new Observation(format, image, catalogs, mode, lattice, tiles, figures, notes, timingsMs, hands);
+    }
+
+    /** The same observation with these stage times (none, to compare the readings of two runs). */
+    public Observation withTimingsMs(Map<String, Double> times) {
+        return new Observation(format, image, catalogs, mode, lattice, tiles, figures, unsure, times, hands);
+    }
+
     /** The frame's size in pixels. */
     public record ImageSize(int width, int height) {
     }

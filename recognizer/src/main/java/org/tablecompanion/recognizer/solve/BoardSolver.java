@@ -511,7 +511,7 @@ public final class BoardSolver {
     public java.util.Set<Cell> contradicted(Map<Cell, Candidate> readings) {
         java.util.Set<Cell> out = new java.util.HashSet<>();
         readings.forEach((c, k) -> {
-            for (Edge e : Edge.values()) {
+            for (Edge e : EDGES) {
                 Candidate n = readings.get(c.neighbour(e.dx(), e.dy()));
                 if (n != null && mismatches(k, e, n) > 0) {
                     out.add(c);
