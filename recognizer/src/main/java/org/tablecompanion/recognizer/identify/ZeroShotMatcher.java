@@ -185,7 +185,7 @@ public final class ZeroShotMatcher implements TileMatcher {
             out.add(list);
         }
         // What the chosen reading does not explain is where figures stand.
-        List<boolean[]> unexplained = perTile(count, k -> withMonks(last.get(k).list().get(0).layout(),
+        List<boolean[]> unexplained = perTile(count, k -> withFigures(last.get(k).list().get(0).layout(),
                 foreign(last.get(k).list().subList(0, 1), last.get(k).fits()), halves.get(k).rgb()));
         return new MatchResult(out, unexplained);
     }
@@ -486,22 +486,25 @@ public final class ZeroShotMatcher implements TileMatcher {
     }
 
     /**
-     * The figure mask with a monk on a monastery added. A monastery's colours are learned from
-     * the photo's monasteries, monks and all, so a standing meeple that hides the small building
-     * fits them: zero-shot found none of 6 monks on base+River default seeds 1000-1004 (a pack
-     * knows the building and found them all). No monastery art has a player's blue, yellow,
-     * green or black, so wood of those colours where the reading puts a monastery is a figure;
-     * red is left to the colour fit, since roofs are red.
+     * The figure mask with the figures a terrain's learned colours took in. A monastery's and a
+     * city's colours are learned from the photo's monasteries and cities, monks and knights
+     * and all, so a meeple that hides a small building or stands in a city fits them: zero-shot
+     * found none of 6 monks on base+River default seeds 1000-1004 (a pack knows the art and
+     * found them all), nor two yellow knights of held-out seed 3000. Wood of a colour such art
+     * never has is a figure there: no monastery is blue, yellow, green or black, no city yellow,
+     * green or black (roofs are red, shields blue, and those are left to the colour fit).
      */
-    private boolean[] withMonks(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb) {
+    private boolean[] withFigures(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb) {
         int monastery = layouts.terrains().indexOf(Terrain.MONASTERY);
-        if (monastery < 0) {
+        int city = layouts.terrains().indexOf(Terrain.CITY);
+        if (monastery < 0 && city < 0) {
             return unexplained;
         }
         int[] terrain = chosen.terrain();
         boolean[] flags = null;
         for (int p = 0; p < terrain.length; p++) {
-            if (terrain[p] == monastery && !unexplained[p] && monkWood(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2])) {
+            if ((terrain[p] == monastery || terrain[p] == city) && !unexplained[p]
+                    && figureWood(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], terrain[p] == city)) {
                 if (flags == null) {
                     flags = new boolean[terrain.length];
                 }
@@ -512,20 +515,21 @@ public final class ZeroShotMatcher implements TileMatcher {
             return unexplained;
         }
         // The same test of a blob as the fits' own: a lone pixel of a dark window is no figure.
-        boolean[] monks = TilePictures.blobs(flags, TilePictures.SIZE);
+        boolean[] figures = TilePictures.blobs(flags, TilePictures.SIZE);
         boolean[] out = unexplained.clone();
         for (int p = 0; p < out.length; p++) {
-            out[p] |= monks[p];
+            out[p] |= figures[p];
         }
         return out;
     }
 
-    private static boolean monkWood(double r, double g, double b) {
+    /** Wood of a colour a monastery's art (or a city's, with its shields) does not have. */
+    private static boolean figureWood(double r, double g, double b, boolean inCity) {
         if (!FigureColours.woodLike(r, g, b)) {
             return false;
         }
         PlayerColour c = FigureColours.classify(r, g, b);
-        return c != null && c != PlayerColour.RED && c != PlayerColour.PINK;
+        return c != null && c != PlayerColour.RED && c != PlayerColour.PINK && !(inCity && c == PlayerColour.BLUE);
     }
 
     /** Colour statistics per terrain from the tiles read with a clear margin. */

@@ -1,0 +1,73 @@
+package org.tablecompanion.recognizer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.Terrain;
+import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.samples.SampleGame;
+import org.tablecompanion.samples.scene.Difficulty;
+import org.tablecompanion.samples.scene.RenderedScene;
+import org.tablecompanion.samples.scene.truth.FigureTruth;
+import org.tablecompanion.samples.scene.truth.TileTruth;
+
+/**
+ * Monks and knights read without a pack, by the real pipeline on generated 1080p boards of
+ * default difficulty. A monastery's and a city's colours are learned from the photo's own
+ * monasteries and cities, figures and all: zero-shot found none of the monks of base+River
+ * seeds 1000-1004, while every tile under them was read right.
+ */
+class MonksAndKnightsZeroShotTest {
+
+    @Test
+    void monksOfColoursNoMonasteryHasAreFoundZeroShot() {
+        // Seed 4001: a green and a yellow meeple stand on B's monastery (neither was found).
+        // Red is left to the colour fit: a monastery's roof is red.
+        assertEquals(List.of(), missedZeroShot(4001, Terrain.MONASTERY, Set.of("red")));
+    }
+
+    @Test
+    void knightsOfColoursNoCityHasAreFoundZeroShot() {
+        // Seed 3000: yellow knights stand in the cities of river-city-city and K (neither was
+        // found). Red and blue are left to the colour fit: roofs are red, shields blue.
+        assertEquals(List.of(), missedZeroShot(3000, Terrain.CITY, Set.of("red", "blue")));
+    }
+
+    /** The figures on features of {@code terrain} (of colours not left out) not read on such a feature zero-shot. */
+    private static List<String> missedZeroShot(long seed, Terrain terrain, Set<String> leftOut) {
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, seed, 72, Difficulty.DEFAULT, 1920, 1080);
+        Catalog catalog = TestScenes.combined(SampleGame.RIVER);
+        List<FigureTruth> looked = new ArrayList<>();
+        for (FigureTruth f : SceneTruths.visibleFigures(scene.truth(), null)) {
+            TileTruth tile = scene.truth().tiles().stream().filter(t -> t.x() == f.x() && t.y() == f.y()).findFirst()
+                    .orElseThrow();
+            if (catalog.require(tile.id()).features().get(f.feature()).terrain() == terrain
+                    && !leftOut.contains(f.colour())) {
+                looked.add(f);
+            }
+        }
+        assertTrue(looked.size() >= 2, "the scene has such figures: " + looked);
+        Observation o = TestScenes.read(scene, SampleGame.RIVER, false);
+        boolean[] used = new boolean[o.figures().size()];
+        List<String> missed = new ArrayList<>();
+        String wanted = terrain.name().toLowerCase(Locale.ROOT);
+        for (FigureTruth f : looked) {
+            // Found near its foot, in its colour, on a feature of that terrain (a symmetric tile
+            // read half a turn round numbers the same city otherwise).
+            int k = SceneTruths.nearestReading(f, o, used);
+            if (k < 0 || !o.figures().get(k).terrain().equals(wanted)) {
+                missed.add(f.colour() + " on " + f.x() + "," + f.y() + (k < 0 ? " not found"
+                        : " read on " + o.figures().get(k).terrain()));
+            } else {
+                used[k] = true;
+            }
+        }
+        return missed;
+    }
+}
