@@ -491,8 +491,8 @@ public final class ZeroShotMatcher implements TileMatcher {
      * and all, so a meeple that hides a small building or stands in a city fits them: zero-shot
      * found none of 6 monks on base+River default seeds 1000-1004 (a pack knows the art and
      * found them all), nor two yellow knights of held-out seed 3000. Wood of a colour such art
-     * never has is a figure there: no monastery is blue, yellow, green or black, no city yellow,
-     * green or black (roofs are red, shields blue, and those are left to the colour fit).
+     * never has is a figure there: no monastery is blue, yellow, green or black, no city yellow
+     * or green (roofs are red, shields blue, and those are left to the colour fit).
      */
     private boolean[] withFigures(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb) {
         int monastery = layouts.terrains().indexOf(Terrain.MONASTERY);
@@ -523,13 +523,18 @@ public final class ZeroShotMatcher implements TileMatcher {
         return out;
     }
 
-    /** Wood of a colour a monastery's art (or a city's, with its shields) does not have. */
+    /**
+     * Wood of a colour a monastery's art does not have, or a city's: its shields are blue, and
+     * a standing figure's shadow on its dark brown art is as dark as black wood (two such
+     * shadows were read as black knights on hard seed 1002).
+     */
     private static boolean figureWood(double r, double g, double b, boolean inCity) {
         if (!FigureColours.woodLike(r, g, b)) {
             return false;
         }
         PlayerColour c = FigureColours.classify(r, g, b);
-        return c != null && c != PlayerColour.RED && c != PlayerColour.PINK && !(inCity && c == PlayerColour.BLUE);
+        return c != null && c != PlayerColour.RED && c != PlayerColour.PINK
+                && !(inCity && (c == PlayerColour.BLUE || c == PlayerColour.BLACK));
     }
 
     /** Colour statistics per terrain from the tiles read with a clear margin. */
