@@ -123,6 +123,8 @@ public final class Recognizer {
     static final int PROBED = 12;
     /** Cells read to probe a lattice: the ones nearest the middle of the cells it calls tiles. */
     static final int PROBE_CELLS = 9;
+    /** A probed cell no picture fits counts this many times the even-odds score. */
+    static final double PROBE_FLOOR = 2;
 
     private final RecognizerSettings settings;
     private final TileMatcher matcher;
@@ -248,27 +250,30 @@ public final class Recognizer {
      */
     private List<LatticeFitter.Located> mostPromising(Mat frame, FramePixels pixels, double scale,
                                                       List<LatticeFitter.Located> lattices) {
-        int[] fits = lattices.stream().mapToInt(l -> probe(frame, pixels, scale, l)).toArray();
+        double[] fits = lattices.stream().mapToDouble(l -> probe(frame, pixels, scale, l)).toArray();
         List<Integer> order = new ArrayList<>();
         for (int k = 0; k < lattices.size(); k++) {
             order.add(k);
         }
-        order.sort(Comparator.comparingInt((Integer k) -> fits[k]).reversed());
+        order.sort(Comparator.comparingDouble((Integer k) -> fits[k]).reversed());
         return order.stream().limit(ALTERNATIVES).map(lattices::get).toList();
     }
 
     /**
-     * How many of the {@link #PROBE_CELLS} cells nearest the middle of those a lattice calls
-     * tiles are explained by a reading that fits its picture at even odds or better: the
-     * board's own lattice frames whole tiles, a lattice of the table or a fraction or multiple
-     * of the tiles frames parts of several, which no picture fits well.
+     * How well the {@link #PROBE_CELLS} cells nearest the middle of those a lattice calls tiles
+     * fit their pictures: the mean of their best readings' scores, a cell no reading explains
+     * (or none fits) counted at {@link #PROBE_FLOOR} times the even-odds score. The board's own
+     * lattice frames whole tiles (painted base+River: -4 to -28 a cell); a lattice of half or two
+     * thirds of a tile frames parts of several, which pictures fit only loosely (-29 to -132, and
+     * a count of cells at even odds, 7 of 9 on half tiles against 9, hardly told them apart).
      */
-    private int probe(Mat frame, FramePixels pixels, double scale, LatticeFitter.Located located) {
+    double probe(Mat frame, FramePixels pixels, double scale, LatticeFitter.Located located) {
+        double floor = PROBE_FLOOR * matcher.evenOdds();
         LatticeModel workModel = located.fit().model();
         List<Cell> called = Occupancy.find(workModel, pixels, located.seams()).stream()
                 .filter(CellEvidence::occupied).map(CellEvidence::cell).toList();
         if (called.isEmpty()) {
-            return 0;
+            return floor;
         }
         double midI = called.stream().mapToDouble(Cell::i).average().orElseThrow();
         double midJ = called.stream().mapToDouble(Cell::j).average().orElseThrow();
@@ -287,15 +292,13 @@ public final class Recognizer {
             gray.release();
             List<TilePose> poses = TilePoses.find(board, boardSeams, cells);
             MatchResult match = matcher.matchLoose(framedPatches(board, poses));
-            int fit = 0;
+            double sum = 0;
             for (int k = 0; k < poses.size(); k++) {
                 List<Candidate> readings = match.candidates().get(k);
-                if (!readings.isEmpty() && readings.get(0).score() >= matcher.evenOdds()
-                        && explained(match.foreign().get(k)) >= 0.4) {
-                    fit++;
-                }
+                boolean explained = !readings.isEmpty() && explained(match.foreign().get(k)) >= 0.4;
+                sum += explained ? Math.max(floor, readings.get(0).score()) : floor;
             }
-            return fit;
+            return sum / PROBE_CELLS + floor * (PROBE_CELLS - poses.size()) / PROBE_CELLS;
         } finally {
             board.image().release();
         }
