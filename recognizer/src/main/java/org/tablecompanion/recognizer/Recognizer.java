@@ -113,6 +113,18 @@ public final class Recognizer {
      * costs a reading of at most a {@link CellBudget} of cells.
      */
     static final int ALTERNATIVES = 3;
+    /**
+     * Lattices the frame's seams allow that are probed, when the pictures can tell a tile
+     * ({@link TileMatcher#fitTellsTiles}), before the {@link #ALTERNATIVES} most promising are
+     * read. Seams rank lattices poorly where a sheet's edges or an arm outweigh the board's own
+     * seams (real tiles whose art runs to the edge, each turned a little): on a board of real
+     * H&amp;G scans on a white sheet the board's lattice came 9th by seam coverage.
+     */
+    static final int PROBED = 12;
+    /** Cells read to probe a lattice: the ones nearest the middle of the cells it calls tiles. */
+    static final int PROBE_CELLS = 9;
+    /** A probed cell no picture fits counts this many times the even-odds score. */
+    static final double PROBE_FLOOR = 2;
 
     private final RecognizerSettings settings;
     private final TileMatcher matcher;
@@ -215,7 +227,13 @@ public final class Recognizer {
         log.time("lattice", () -> LatticeFitter.fitWithin(seams, boardRegion.get())).ifPresent(others::add);
         List<LatticeModel> read = new ArrayList<>(List.of(located.get().fit().model()));
         others.forEach(o -> read.add(o.fit().model()));
-        others.addAll(log.time("lattice", () -> LatticeFitter.alternatives(seams, read, ALTERNATIVES)));
+        if (matcher.fitTellsTiles()) {
+            List<LatticeFitter.Located> probed = log.time("lattice", () -> LatticeFitter.alternatives(seams, read,
+                    PROBED));
+            others.addAll(log.time("lattice", () -> mostPromising(frame, pixels, scale, probed)));
+        } else {
+            others.addAll(log.time("lattice", () -> LatticeFitter.alternatives(seams, read, ALTERNATIVES)));
+        }
         Attempt best = first;
         for (LatticeFitter.Located other : others) {
             Attempt next = attempt(frame, work, pixels, scale, other, narrowRegion, log);
@@ -224,6 +242,77 @@ public final class Recognizer {
             }
         }
         return best.recognition();
+    }
+
+    /**
+     * The {@link #ALTERNATIVES} lattices whose cells near the middle of what they call tiles fit
+     * their pictures best ({@link #probe}), in the order given where they fit alike.
+     */
+    private List<LatticeFitter.Located> mostPromising(Mat frame, FramePixels pixels, double scale,
+                                                      List<LatticeFitter.Located> lattices) {
+        double[] fits = lattices.stream().mapToDouble(l -> probe(frame, pixels, scale, l)).toArray();
+        List<Integer> order = new ArrayList<>();
+        for (int k = 0; k < lattices.size(); k++) {
+            order.add(k);
+        }
+        order.sort(Comparator.comparingDouble((Integer k) -> fits[k]).reversed());
+        return order.stream().limit(ALTERNATIVES).map(lattices::get).toList();
+    }
+
+    /**
+     * How well the {@link #PROBE_CELLS} cells nearest the middle of those a lattice calls tiles
+     * fit their pictures: the mean of their best readings' scores, a cell no reading explains
+     * (or none fits) counted at {@link #PROBE_FLOOR} times the even-odds score. The board's own
+     * lattice frames whole tiles (painted base+River: -4 to -28 a cell); a lattice of half or two
+     * thirds of a tile frames parts of several, which pictures fit only loosely (-29 to -132, and
+     * a count of cells at even odds, 7 of 9 on half tiles against 9, hardly told them apart).
+     */
+    double probe(Mat frame, FramePixels pixels, double scale, LatticeFitter.Located located) {
+        double floor = PROBE_FLOOR * matcher.evenOdds();
+        LatticeModel workModel = located.fit().model();
+        List<Cell> called = Occupancy.find(workModel, pixels, located.seams()).stream()
+                .filter(CellEvidence::occupied).map(CellEvidence::cell).toList();
+        if (called.isEmpty()) {
+            return floor;
+        }
+        double midI = called.stream().mapToDouble(Cell::i).average().orElseThrow();
+        double midJ = called.stream().mapToDouble(Cell::j).average().orElseThrow();
+        List<Cell> cells = called.stream()
+                .sorted(Comparator.comparingDouble(c -> Math.hypot(c.i() - midI, c.j() - midJ)))
+                .limit(PROBE_CELLS).toList();
+        int minI = cells.stream().mapToInt(Cell::i).min().orElseThrow();
+        int minJ = cells.stream().mapToInt(Cell::j).min().orElseThrow();
+        int maxI = cells.stream().mapToInt(Cell::i).max().orElseThrow();
+        int maxJ = cells.stream().mapToInt(Cell::j).max().orElseThrow();
+        BoardImage board = BoardImage.of(frame, workModel.scaled(1 / scale), minI - 1, minJ - 1, maxI - minI + 3,
+                maxJ - minJ + 3, CELL_PX);
+        try {
+            Mat gray = SeamEvidence.gray(board.image(), 1.0);
+            SeamEvidence boardSeams = SeamEvidence.of(gray, 1.0);
+            gray.release();
+            List<TilePose> poses = TilePoses.find(board, boardSeams, cells);
+            MatchResult match = matcher.matchLoose(framedPatches(board, poses));
+            double sum = 0;
+            for (int k = 0; k < poses.size(); k++) {
+                List<Candidate> readings = match.candidates().get(k);
+                boolean explained = !readings.isEmpty() && explained(match.foreign().get(k)) >= 0.4;
+                sum += explained ? Math.max(floor, readings.get(0).score()) : floor;
+            }
+            return sum / PROBE_CELLS + floor * (PROBE_CELLS - poses.size()) / PROBE_CELLS;
+        } finally {
+            board.image().release();
+        }
+    }
+
+    /** The share of a tile's pixels some reading explains. */
+    private static double explained(boolean[] foreign) {
+        int unexplained = 0;
+        for (boolean b : foreign) {
+            if (b) {
+                unexplained++;
+            }
+        }
+        return 1 - unexplained / (double) foreign.length;
     }
 
     /**

@@ -120,6 +120,11 @@ public final class PackMatcher implements TileMatcher {
     }
 
     @Override
+    public boolean fitTellsTiles() {
+        return true;
+    }
+
+    @Override
     public MatchResult match(List<Patch> tiles) {
         List<Patch> fine = perTile(tiles.size(), k -> TilePictures.smooth(TilePictures.half(tiles.get(k))));
         List<List<Scored>> first = rank(fine, unmasked(fine.size()), null, NO_CAST, null);

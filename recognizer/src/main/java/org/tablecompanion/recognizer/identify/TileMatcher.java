@@ -34,6 +34,15 @@ public interface TileMatcher {
     }
 
     /**
+     * Whether how well a square fits its best reading says whether the square is one tile: true
+     * for pictures of the tiles themselves, false where any square of art or table fits some
+     * reading at even odds (zero-shot's terrain layouts), so such fits cannot rank lattices.
+     */
+    default boolean fitTellsTiles() {
+        return false;
+    }
+
+    /**
      * Candidates for every tile picture (same order), best first, at most {@link #KEEP} each,
      * and the pixels no reading explains. The pictures are looked at together, so the matcher
      * can learn the colours of this photo.

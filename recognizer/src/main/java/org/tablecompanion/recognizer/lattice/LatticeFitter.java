@@ -554,10 +554,16 @@ public final class LatticeFitter {
             }
         }
         RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
-        return picked.stream().map(c -> {
-            Fit f = refined(seams, seamlets, c.imageToBoard(), lens, c.centre(), List.of(c.a(), c.b()));
+        return picked.stream().<Located>mapMulti((c, out) -> {
+            Fit f;
+            try {
+                f = refined(seams, seamlets, c.imageToBoard(), lens, c.centre(), List.of(c.a(), c.b()));
+            } catch (IllegalStateException collapsed) {
+                // The fit shrank the cells to nothing (a singular map): no lattice is left to read.
+                return;
+            }
             boolean wide = families.indexOf(c.a()) >= FAMILIES || families.indexOf(c.b()) >= FAMILIES;
-            return new Located(wide ? f.fromWideSearch() : f, seams);
+            out.accept(new Located(wide ? f.fromWideSearch() : f, seams));
         }).toList();
     }
 
