@@ -572,7 +572,8 @@ public final class Recognizer {
     private static Observation doubted(Observation o, int kept, int wellRead, boolean guessed) {
         List<Unsure> notes = new ArrayList<>();
         notes.add(new Unsure(0, 0, "board", guessed
-                ? "the lattice was found only among seams a strong lens bent; no tile is taken as sure"
+                ? "the lattice was found only in the wider search of seam directions (lines a strong lens"
+                        + " bent, or the table's and an arm's outweighing the board's); no tile is taken as sure"
                 : String.format(java.util.Locale.ROOT, "the lattice may not be the board's: %d of the %d squares read"
                         + " fit a picture well; no tile is taken as sure", wellRead, kept)));
         notes.addAll(o.unsure());
