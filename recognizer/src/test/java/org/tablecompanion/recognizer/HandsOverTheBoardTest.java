@@ -8,14 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
-import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.recognizer.geometry.Vec2;
 import org.tablecompanion.recognizer.hands.HandSighting;
 import org.tablecompanion.recognizer.observation.TileReading;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.ArmChoice;
-import org.tablecompanion.samples.scene.CatalogTileArt;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.PlayerColourDeal;
 import org.tablecompanion.samples.scene.RenderedScene;
@@ -125,8 +123,7 @@ class HandsOverTheBoardTest {
             }
         }
         SceneBoard board = new SceneBoard(SampleGame.RIVER.catalogs(), tiles, List.of());
-        List<Catalog> cats = TestScenes.catalogs(SampleGame.RIVER);
-        RenderedScene scene = new SceneGenerator(new CatalogTileArt(cats, new TestScenes.PrintedArt(cats)))
+        RenderedScene scene = TestScenes.generator(SampleGame.RIVER)
                 .generate(SceneGenerator.Request.of(board, Difficulty.DEFAULT, 1000).withSize(1920, 1080)
                         .withArm(ArmChoice.NEVER));
         Recognition r = recognized(scene, SampleGame.RIVER);
@@ -144,9 +141,8 @@ class HandsOverTheBoardTest {
     }
 
     private static RenderedScene scene(SampleGame game, long seed, ArmChoice arm) {
-        List<Catalog> cats = TestScenes.catalogs(game);
         SceneBoard board = PlayerColourDeal.deal(SampleGame.board(game.play(seed, 72)), seed);
-        return new SceneGenerator(new CatalogTileArt(cats, new TestScenes.PrintedArt(cats)))
+        return TestScenes.generator(game)
                 .generate(SceneGenerator.Request.of(board, Difficulty.DEFAULT, seed).withSize(1920, 1080).withArm(arm));
     }
 

@@ -41,7 +41,7 @@ final class LensScenes {
         SceneSetup setup = s.withLensAndCast(k1, k2, red, blue);
         Camera lens = setup.camera();
         List<Catalog> cats = TestScenes.catalogs(SampleGame.BASE);
-        RenderedScene scene = new SceneRenderer(new CatalogTileArt(cats, new TestScenes.PrintedArt(cats)))
+        RenderedScene scene = new SceneRenderer(new CatalogTileArt(cats, TestScenes.art(SampleGame.BASE)))
                 .render(setup, FrameContent.still(board), seed);
         CameraModel model = new CameraModel(width, height, lens.focalPx(), lens.focalPx(), lens.cx(), lens.cy(),
                 List.of(k1, k2, 0.0, 0.0, 0.0), 0.05, 12);

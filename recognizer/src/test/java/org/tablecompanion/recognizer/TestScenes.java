@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import org.opencv.core.Mat;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
@@ -29,10 +30,39 @@ import org.tablecompanion.samples.scene.TileArt;
  * Scenes for the tests, made with the project's painted tiles: one print per tile type, the
  * same at every size (as a real tile is), so the pictures of an appearance pack are exactly the
  * tiles on the table.
+ *
+ * <p>Surefire runs a module's tests in one JVM, and making a game's prints, its pack and a
+ * recognizer took most of a scene test's time (about 20 s of the 21 s of each scene read by
+ * FiguresOnWaterTest). So each is made once per process and shared: the prints, the pack and a
+ * scene are the same for the same arguments whoever asks (the prints and scenes are drawn from
+ * fixed seeds), and a {@link Recognizer} keeps no state from one frame to the next (its fields
+ * are its settings and templates prepared from them; its caches are of the tile types' layouts
+ * alone). Everything here is safe to share between threads: the memos are concurrent maps, the
+ * prints are rendered under a lock and only ever read afterwards, and a scene is its JPEG bytes
+ * and truth, which no one writes.
  */
 final class TestScenes {
 
     static final int PRINT_SIZE = 256;
+
+    /** Each game's prints, rendered as scenes and packs first ask for them. */
+    private static final Map<SampleGame, PrintedArt> ART = new ConcurrentHashMap<>();
+    /** Each game's appearance pack: its pictures are the game's prints, never released. */
+    private static final Map<SampleGame, AppearancePack> PACKS = new ConcurrentHashMap<>();
+    /** Each game's recognizer, with its pack and zero-shot. */
+    private static final Map<RecognizerKey, Recognizer> RECOGNIZERS = new ConcurrentHashMap<>();
+    /** Scenes by everything that makes them: several tests look at the same scene. */
+    private static final Map<SceneKey, RenderedScene> SCENES = new ConcurrentHashMap<>();
+
+    private record RecognizerKey(SampleGame game, boolean withPack) {
+    }
+
+    /** How a scene's board is dealt and framed. */
+    private enum SceneKind { PLAIN, DEALT, FITTED }
+
+    private record SceneKey(SceneKind kind, SampleGame game, long seed, int tiles, Difficulty difficulty, int width,
+                            int height) {
+    }
 
     private TestScenes() {
     }
@@ -77,30 +107,40 @@ final class TestScenes {
         return game.catalogs().stream().map(Catalogs::builtIn).toList();
     }
 
+    /** The game's prints, shared by every scene and pack of the game. */
+    static PrintedArt art(SampleGame game) {
+        return ART.computeIfAbsent(game, g -> new PrintedArt(catalogs(g)));
+    }
+
+    /** A generator of the game's scenes with its prints. */
+    static SceneGenerator generator(SampleGame game) {
+        return new SceneGenerator(new CatalogTileArt(catalogs(game), art(game)));
+    }
+
     static RenderedScene scene(SampleGame game, long seed, int tiles, Difficulty difficulty, int width, int height) {
-        return scene(game, SampleGame.board(game.play(seed, tiles)), seed, difficulty, width, height);
+        return SCENES.computeIfAbsent(new SceneKey(SceneKind.PLAIN, game, seed, tiles, difficulty, width, height),
+                k -> scene(game, SampleGame.board(game.play(seed, tiles)), seed, difficulty, width, height));
     }
 
     /** As {@link #scene}, the players' figures in the box colours the benchmark deals for the seed. */
     static RenderedScene dealtScene(SampleGame game, long seed, int tiles, Difficulty difficulty, int width, int height) {
-        return scene(game, PlayerColourDeal.deal(SampleGame.board(game.play(seed, tiles)), seed), seed, difficulty, width,
-                height);
+        return SCENES.computeIfAbsent(new SceneKey(SceneKind.DEALT, game, seed, tiles, difficulty, width, height),
+                k -> scene(game, PlayerColourDeal.deal(SampleGame.board(game.play(seed, tiles)), seed), seed,
+                        difficulty, width, height));
     }
 
     /** As {@link #dealtScene}, the camera moved back until the whole board is in view. */
     static RenderedScene fittedScene(SampleGame game, long seed, int tiles, Difficulty difficulty, int width, int height) {
-        List<Catalog> cats = catalogs(game);
-        SceneGenerator generator = new SceneGenerator(new CatalogTileArt(cats, new PrintedArt(cats)));
-        SceneBoard board = PlayerColourDeal.deal(SampleGame.board(game.play(seed, tiles)), seed);
-        return generator.generate(SceneGenerator.Request.of(board, difficulty, seed).withSize(width, height)
-                .withFraming(org.tablecompanion.samples.scene.Framing.FIT_BOARD));
+        return SCENES.computeIfAbsent(new SceneKey(SceneKind.FITTED, game, seed, tiles, difficulty, width, height), k -> {
+            SceneBoard board = PlayerColourDeal.deal(SampleGame.board(game.play(seed, tiles)), seed);
+            return generator(game).generate(SceneGenerator.Request.of(board, difficulty, seed).withSize(width, height)
+                    .withFraming(org.tablecompanion.samples.scene.Framing.FIT_BOARD));
+        });
     }
 
     private static RenderedScene scene(SampleGame game, SceneBoard board, long seed, Difficulty difficulty, int width,
                                        int height) {
-        List<Catalog> cats = catalogs(game);
-        SceneGenerator generator = new SceneGenerator(new CatalogTileArt(cats, new PrintedArt(cats)));
-        return generator.generate(SceneGenerator.Request.of(board, difficulty, seed).withSize(width, height));
+        return generator(game).generate(SceneGenerator.Request.of(board, difficulty, seed).withSize(width, height));
     }
 
     static Catalog combined(SampleGame game) {
@@ -108,15 +148,19 @@ final class TestScenes {
         return cats.size() == 1 ? cats.get(0) : Catalogs.combine(cats.toArray(new Catalog[0]));
     }
 
+    /** The game's pack: its pictures are the game's prints (shared, so never to be released). */
     static AppearancePack pack(SampleGame game) {
-        PrintedArt art = new PrintedArt(catalogs(game));
-        Map<String, Mat> pictures = new HashMap<>();
-        for (Catalog c : catalogs(game)) {
-            for (TileType t : c.tiles()) {
-                pictures.put(t.id(), art.print(c.id(), t.id()));
+        return PACKS.computeIfAbsent(game, g -> {
+            PrintedArt art = art(g);
+            Map<String, Mat> pictures = new HashMap<>();
+            for (Catalog c : catalogs(g)) {
+                for (TileType t : c.tiles()) {
+                    pictures.put(t.id(), art.print(c.id(), t.id()));
+                }
             }
-        }
-        return new AppearancePack(java.nio.file.Path.of("<memory>"), PackInfo.of("", "painted prints", PRINT_SIZE), pictures);
+            return new AppearancePack(java.nio.file.Path.of("<memory>"), PackInfo.of("", "painted prints", PRINT_SIZE),
+                    pictures);
+        });
     }
 
     /** The scene's frame read by the real pipeline, with the game's pack or zero-shot. */
@@ -144,8 +188,10 @@ final class TestScenes {
                 .toList();
     }
 
+    /** The game's recognizer, with its pack or zero-shot: one per process, as the benchmark keeps one per row. */
     static Recognizer recognizer(SampleGame game, boolean withPack) {
-        return new Recognizer(new RecognizerSettings(game.catalogs(), combined(game),
-                withPack ? Optional.of(pack(game)) : Optional.empty(), false));
+        return RECOGNIZERS.computeIfAbsent(new RecognizerKey(game, withPack),
+                k -> new Recognizer(new RecognizerSettings(game.catalogs(), combined(game),
+                        withPack ? Optional.of(pack(game)) : Optional.empty(), false)));
     }
 }

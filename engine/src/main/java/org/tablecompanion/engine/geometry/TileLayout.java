@@ -54,12 +54,22 @@ public final class TileLayout {
     private static final int SEARCH_TRIES = 40;
     private static final int CURVE_STEPS = 24;
 
+    /**
+     * Layouts worked out so far in this process, by tile type. Laying a type out takes
+     * milliseconds, and renderers, scene painters, matchers and trackers each laid out every type
+     * they met again (a quarter of the recognizer's test time). The layout depends on the type's
+     * value alone (no randomness, no state outside the type) and a {@link TileGeometry} is
+     * immutable, so one per type serves every caller. A catalog holds a few hundred types at
+     * most, each under 200 KB laid out.
+     */
+    private static final Map<TileType, TileGeometry> LAID_OUT = new java.util.concurrent.ConcurrentHashMap<>();
+
     private TileLayout() {
     }
 
     /** The geometry of the upright tile, every shape derived from the features. */
     public static TileGeometry layout(TileType tile) {
-        return layout(tile, Map.of());
+        return LAID_OUT.computeIfAbsent(tile, t -> layout(t, Map.of()));
     }
 
     /**

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.tablecompanion.engine.events.GameEvent;
@@ -35,14 +36,18 @@ class RandomGamePropertiesTest {
     private static final int STEPPED = 60;
     private static final List<RandomGame> games = new ArrayList<>();
 
+    /**
+     * The games are played on both cores: each is its own seeded game (RandomGames holds its own
+     * Random and shares only immutable catalogs), and the list keeps the seeds' order.
+     */
     @BeforeAll
     static void play() {
         FarmScoring[] farms = FarmScoring.values();
-        for (int i = 0; i < GAMES; i++) {
+        games.addAll(IntStream.range(0, GAMES).parallel().mapToObj(i -> {
             List<String> catalogs = i % 2 == 0 ? List.of("base") : List.of("base", "river");
             Rules rules = Rules.DEFAULT.withFarmScoring(farms[(i / 2) % 3]);
-            games.add(new RandomGames(catalogs, 2 + i % 4, rules).play(1000L + i));
-        }
+            return new RandomGames(catalogs, 2 + i % 4, rules).play(1000L + i);
+        }).toList());
     }
 
     private static GameSetup setup(RandomGame g) {
