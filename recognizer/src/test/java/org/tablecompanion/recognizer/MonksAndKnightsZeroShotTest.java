@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Terrain;
@@ -21,7 +21,8 @@ import org.tablecompanion.samples.scene.truth.TileTruth;
  * Monks and knights read without a pack, by the real pipeline on generated 1080p boards of
  * default difficulty. A monastery's and a city's colours are learned from the photo's own
  * monasteries and cities, figures and all: zero-shot found none of the monks of base+River
- * seeds 1000-1004, while every tile under them was read right.
+ * seeds 1000-1004, while every tile under them was read right. A red monk is as red as the
+ * roof it stands on.
  */
 class MonksAndKnightsZeroShotTest {
 
@@ -29,18 +30,25 @@ class MonksAndKnightsZeroShotTest {
     void monksOfColoursNoMonasteryHasAreFoundZeroShot() {
         // Seed 4001: a green and a yellow meeple stand on B's monastery (neither was found).
         // Red is left to the colour fit: a monastery's roof is red.
-        assertEquals(List.of(), missedZeroShot(4001, Terrain.MONASTERY, Set.of("red")));
+        assertEquals(List.of(), missedZeroShot(4001, Terrain.MONASTERY, c -> !c.equals("red")));
+    }
+
+    @Test
+    void aRedMonkIsToldByHowMuchRedderItsRoofIsThanTheBoardsOtherRoofs() {
+        // Seed 4004: a red meeple stands on A's monastery, as red as the roof it hides; the
+        // board's five other monasteries show 33-49 red pixels of 32 x 32, that one 80.
+        assertEquals(List.of(), missedZeroShot(4004, Terrain.MONASTERY, c -> c.equals("red")));
     }
 
     @Test
     void knightsOfColoursNoCityHasAreFoundZeroShot() {
         // Seed 3000: yellow knights stand in the cities of river-city-city and K (neither was
         // found). Red and blue are left to the colour fit: roofs are red, shields blue.
-        assertEquals(List.of(), missedZeroShot(3000, Terrain.CITY, Set.of("red", "blue")));
+        assertEquals(List.of(), missedZeroShot(3000, Terrain.CITY, c -> !c.equals("red") && !c.equals("blue")));
     }
 
-    /** The figures on features of {@code terrain} (of colours not left out) not read on such a feature zero-shot. */
-    private static List<String> missedZeroShot(long seed, Terrain terrain, Set<String> leftOut) {
+    /** The figures of the colours looked at on features of {@code terrain} not read on such a feature zero-shot. */
+    private static List<String> missedZeroShot(long seed, Terrain terrain, Predicate<String> lookedAt) {
         RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, seed, 72, Difficulty.DEFAULT, 1920, 1080);
         Catalog catalog = TestScenes.combined(SampleGame.RIVER);
         List<FigureTruth> looked = new ArrayList<>();
@@ -48,11 +56,11 @@ class MonksAndKnightsZeroShotTest {
             TileTruth tile = scene.truth().tiles().stream().filter(t -> t.x() == f.x() && t.y() == f.y()).findFirst()
                     .orElseThrow();
             if (catalog.require(tile.id()).features().get(f.feature()).terrain() == terrain
-                    && !leftOut.contains(f.colour())) {
+                    && lookedAt.test(f.colour())) {
                 looked.add(f);
             }
         }
-        assertTrue(looked.size() >= 2, "the scene has such figures: " + looked);
+        assertTrue(!looked.isEmpty(), "the scene has such figures");
         Observation o = TestScenes.read(scene, SampleGame.RIVER, false);
         boolean[] used = new boolean[o.figures().size()];
         List<String> missed = new ArrayList<>();
