@@ -195,10 +195,11 @@ public final class ZeroShotMatcher implements TileMatcher {
      * The figure masks with red monks added. A red meeple on a monastery is as red as the roof it
      * hides, so no colour tells it; its size does: on base+River default seeds 1000-4004 a bare
      * roof showed 24-51 red pixels at 32 px a tile (each board's own within about 10 of each
-     * other: the light and the print differ by board), a roof with a red monk on it 77-101. The photo's other monasteries say how red a bare roof is here: where at
-     * least {@link #ROOFS_TO_COMPARE} show their roof, a monastery redder than their median by a
-     * meeple's worth ({@link #RED_MONK_PIXELS}) has a red monk, and its red pixels are left
-     * unexplained for the figures stage.
+     * other: the light and the print differ by board), a roof with a red monk on it 77-101. The
+     * photo's other monasteries say how red a bare roof is here: where at least {@link
+     * #ROOFS_TO_COMPARE} show their roof, a monastery redder than their median by a meeple's
+     * worth ({@link #RED_MONK_PIXELS}) has a red monk, and its red pixels are left unexplained for
+     * the figures stage.
      */
     private List<boolean[]> withRedMonks(List<boolean[]> unexplained, List<TerrainLayouts.Layout> chosen,
                                          List<float[]> rgb) {
