@@ -295,7 +295,7 @@ public final class Recognizer {
             double sum = 0;
             for (int k = 0; k < poses.size(); k++) {
                 List<Candidate> readings = match.candidates().get(k);
-                boolean explained = !readings.isEmpty() && explained(match.foreign().get(k)) >= 0.4;
+                boolean explained = !readings.isEmpty() && explained(match.foreign().get(k)) >= MOSTLY_EXPLAINED;
                 sum += explained ? Math.max(floor, readings.get(0).score()) : floor;
             }
             return sum / PROBE_CELLS + floor * (PROBE_CELLS - poses.size()) / PROBE_CELLS;
@@ -303,6 +303,9 @@ public final class Recognizer {
             board.image().release();
         }
     }
+
+    /** The least share of a square's pixels its reading must explain for the square to be a tile. */
+    private static final double MOSTLY_EXPLAINED = 0.4;
 
     /** The share of a tile's pixels some reading explains. */
     private static double explained(boolean[] foreign) {
@@ -473,15 +476,9 @@ public final class Recognizer {
             for (int k = 0; k < tiles.size(); k++) {
                 // A tile is a square its reading mostly explains; bare table is not.
                 boolean[] f = match.foreign().get(k);
-                int unexplained = 0;
-                for (boolean b : f) {
-                    if (b) {
-                        unexplained++;
-                    }
-                }
-                double explained = 1 - unexplained / (double) f.length;
+                double explained = explained(f);
                 boolean keep = doubtful.contains(tiles.get(k))
-                        ? explained >= 0.85 && contrast(patches.get(k)) >= 14 : explained >= 0.4;
+                        ? explained >= 0.85 && contrast(patches.get(k)) >= 14 : explained >= MOSTLY_EXPLAINED;
                 boolean underHand = handCovers.getOrDefault(tiles.get(k), 0.0) >= HAND_HIDES;
                 if (keep && readings.get(k).isEmpty() && !doubtful.contains(tiles.get(k)) && !underHand) {
                     unreadable.add(tiles.get(k));

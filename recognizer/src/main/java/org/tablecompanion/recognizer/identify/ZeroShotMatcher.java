@@ -241,12 +241,7 @@ public final class ZeroShotMatcher implements TileMatcher {
             for (int p = 0; p < terrain.length; p++) {
                 flags[p] = terrain[p] == monastery && roofRed(c[3 * p], c[3 * p + 1], c[3 * p + 2]);
             }
-            boolean[] monk = TilePictures.blobs(flags, TilePictures.SIZE);
-            boolean[] mask = unexplained.get(k).clone();
-            for (int p = 0; p < mask.length; p++) {
-                mask[p] |= monk[p];
-            }
-            out.set(k, mask);
+            out.set(k, withBlobs(unexplained.get(k), flags));
         }
         return out;
     }
@@ -587,11 +582,18 @@ public final class ZeroShotMatcher implements TileMatcher {
         if (flags == null) {
             return unexplained;
         }
-        // The same test of a blob as the fits' own: a lone pixel of a dark window is no figure.
-        boolean[] figures = TilePictures.blobs(flags, TilePictures.SIZE);
+        return withBlobs(unexplained, flags);
+    }
+
+    /**
+     * The mask with the blobs of {@code flags} added, by the same test of a blob as the fits'
+     * own: a lone pixel of a dark window or a roof's edge is no figure.
+     */
+    private static boolean[] withBlobs(boolean[] unexplained, boolean[] flags) {
+        boolean[] blobs = TilePictures.blobs(flags, TilePictures.SIZE);
         boolean[] out = unexplained.clone();
         for (int p = 0; p < out.length; p++) {
-            out[p] |= figures[p];
+            out[p] |= blobs[p];
         }
         return out;
     }
