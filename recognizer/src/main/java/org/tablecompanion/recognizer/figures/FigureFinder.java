@@ -547,6 +547,9 @@ public final class FigureFinder {
         double nearest = Double.MAX_VALUE;
         double second = Double.MAX_VALUE;
         for (FeatureShape s : g.shapes()) {
+            if (!takesFigures(s.terrain())) {
+                continue;
+            }
             double d = Math.hypot(s.anchor().u() - u, s.anchor().v() - v) - (s.feature() == under ? 0.08 : 0);
             if (d < nearest) {
                 second = nearest;
@@ -599,6 +602,16 @@ public final class FigureFinder {
         TileUnder t = tileUnder(b, readings);
         return t == null ? null
                 : t.type().feature(t.geometry().featureAt(b.x() - t.cell().i(), b.y() - t.cell().j())).terrain();
+    }
+
+    /**
+     * Whether the rules let a figure stand on a terrain. With the River no figure stands on its
+     * water (its rivers and its lake), so there a figure is read on the nearest feature that can
+     * hold one: a river's anchor can lie a tenth of a cell from a road's (river-bridge), where a
+     * thief's foot falling a little off the bridge can be nearer the river's.
+     */
+    private boolean takesFigures(Terrain terrain) {
+        return catalog.game() != GameKind.CARCASSONNE || !water(terrain);
     }
 
     private static boolean lies(Terrain terrain) {
