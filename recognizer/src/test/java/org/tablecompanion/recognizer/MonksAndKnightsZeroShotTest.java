@@ -41,6 +41,13 @@ class MonksAndKnightsZeroShotTest {
     }
 
     @Test
+    void aRedMonkIsToldOnABoardWithOnlyOneOtherRoofToCompare() {
+        // Seed 2004: a red meeple stands on B's monastery (78 red pixels of 32 x 32); the only
+        // other roof in full view shows 29, too few roofs for a median.
+        assertEquals(List.of(), missedZeroShot(2004, Terrain.MONASTERY, c -> c.equals("red")));
+    }
+
+    @Test
     void knightsOfColoursNoCityHasAreFoundZeroShot() {
         // Seed 3000: yellow knights stand in the cities of river-city-city and K (neither was
         // found). Red and blue are left to the colour fit: roofs are red, shields blue.
