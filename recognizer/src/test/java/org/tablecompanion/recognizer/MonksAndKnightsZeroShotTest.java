@@ -22,7 +22,8 @@ import org.tablecompanion.samples.scene.truth.TileTruth;
  * default difficulty. A monastery's and a city's colours are learned from the photo's own
  * monasteries and cities, figures and all: zero-shot found none of the monks of base+River
  * seeds 1000-1004, while every tile under them was read right. A red monk is as red as the
- * roof it stands on.
+ * roof it stands on. A yellow farmer lying on a field can be taken in by the colours of the
+ * readings near the top.
  */
 class MonksAndKnightsZeroShotTest {
 
@@ -52,6 +53,14 @@ class MonksAndKnightsZeroShotTest {
         // Seed 3000: yellow knights stand in the cities of river-city-city and K (neither was
         // found). Red and blue are left to the colour fit: roofs are red, shields blue.
         assertEquals(List.of(), missedZeroShot(3000, Terrain.CITY, c -> !c.equals("red") && !c.equals("blue")));
+    }
+
+    @Test
+    void aYellowFarmerLyingOnAFieldIsFoundZeroShot() {
+        // Seed 3001: a yellow meeple lies on river-straight's field; the colours of the readings
+        // that came near the top took in most of its wood (99 pixels reached the figures stage,
+        // 17 of them yellow; a lying meeple is about 300).
+        assertEquals(List.of(), missedZeroShot(3001, Terrain.FIELD, c -> c.equals("yellow")));
     }
 
     /** The figures of the colours looked at on features of {@code terrain} not read on such a feature zero-shot. */

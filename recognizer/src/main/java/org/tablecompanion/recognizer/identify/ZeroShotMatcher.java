@@ -573,7 +573,11 @@ public final class ZeroShotMatcher implements TileMatcher {
      * found none of 6 monks on base+River default seeds 1000-1004 (a pack knows the art and
      * found them all), nor two yellow knights of held-out seed 3000. Wood of a colour such art
      * never has is a figure there: no monastery is blue, yellow, green or black, no city yellow
-     * or green (roofs are red, shields blue, and those are left to the colour fit).
+     * or green (roofs are red, shields blue, and those are left to the colour fit). Nor is any
+     * field yellow: the colours of the readings near the top took in most of a yellow farmer
+     * lying on river-straight's field (held-out seed 3001; 17 of its pixels reached the
+     * figures stage yellow). Other wood on a field is left to the fit: a field's green is a
+     * green figure's, and a river band a little off its reading passes for blue wood.
      */
     private boolean[] withFigures(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb) {
         int monastery = layouts.terrains().indexOf(Terrain.MONASTERY);
@@ -581,11 +585,17 @@ public final class ZeroShotMatcher implements TileMatcher {
         if (monastery < 0 && city < 0) {
             return unexplained;
         }
+        int field = layouts.terrains().indexOf(Terrain.FIELD);
         int[] terrain = chosen.terrain();
         boolean[] flags = null;
         for (int p = 0; p < terrain.length; p++) {
-            if ((terrain[p] == monastery || terrain[p] == city) && !unexplained[p]
-                    && figureWood(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], terrain[p] == city)) {
+            if (unexplained[p]) {
+                continue;
+            }
+            boolean wood = terrain[p] == monastery || terrain[p] == city
+                    ? figureWood(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], terrain[p] == city)
+                    : terrain[p] == field && yellowWood(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]);
+            if (wood) {
                 if (flags == null) {
                     flags = new boolean[terrain.length];
                 }
@@ -623,6 +633,11 @@ public final class ZeroShotMatcher implements TileMatcher {
         PlayerColour c = FigureColours.classify(r, g, b);
         return c != null && c != PlayerColour.RED && c != PlayerColour.PINK
                 && !(inCity && (c == PlayerColour.BLUE || c == PlayerColour.BLACK));
+    }
+
+    /** Wood of the yellow player: no field's art is so yellow. */
+    private static boolean yellowWood(double r, double g, double b) {
+        return FigureColours.woodLike(r, g, b) && FigureColours.classify(r, g, b) == PlayerColour.YELLOW;
     }
 
     /** Colour statistics per terrain from the tiles read with a clear margin. */
