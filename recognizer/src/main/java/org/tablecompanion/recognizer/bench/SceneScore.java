@@ -175,12 +175,27 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
             if (!usedF[k]) {
                 extraFigures++;
                 FigureReading r = o.figures().get(k);
-                figureMisses.add(String.format("extra %s %s at (%.0f,%.0f)", r.colour(), r.kind(), r.image().get(0),
-                        r.image().get(1)));
+                figureMisses.add(String.format("extra %s %s (%.2f) at (%.0f,%.0f)%s", r.colour(), r.kind(),
+                        r.confidence(), r.image().get(0), r.image().get(1), tileUnder(o, r, used)));
             }
         }
         return new SceneScore(ts.size(), found, right, ruleRight, typeRight, confidentWrong, flagged, extraTiles,
                 truth.figures().size(), figuresFound, figuresRight, figuresKindRight, extraFigures, misses, figureMisses);
+    }
+
+    /**
+     * For an extra figure's line, the tile it was read on: an extra figure on a tile the truth
+     * lacks, or on one read unsure, is a board read wrong rather than a figure seen wrong.
+     */
+    private static String tileUnder(Observation o, FigureReading f, boolean[] used) {
+        for (int k = 0; k < o.tiles().size(); k++) {
+            TileReading t = o.tiles().get(k);
+            if (t.x() == f.x() && t.y() == f.y()) {
+                return String.format(" on %s%s %d (%.2f)", used[k] ? "" : "extra ", t.tile(), t.rotation(),
+                        t.confidence());
+            }
+        }
+        return "";
     }
 
     /** The readings the recognizer weighed for a cell after its first, for a miss's line. */
