@@ -39,13 +39,14 @@ import org.tablecompanion.recognizer.observation.TileReading;
  *                         scores the water, a hunter lies), so a figure of the wrong kind is
  *                         not counted here even when its player and feature are right
  * @param extraFigures observed figures the truth does not have
+ * @param sureExtraFigures of those, the ones not flagged as unsure: the ones a player would be told of unasked
  * @param misses a few words on each wrong tile and each extra one
  * @param figureMisses a few words on each truth figure not found, on the wrong feature or of the wrong kind,
  *                     and on each extra figure
  */
 public record SceneScore(int tiles, int found, int right, int ruleRight, int typeRight, int confidentWrong, int flagged,
                          int extraTiles, int figures, int figuresFound, int figuresRight, int figuresKindRight,
-                         int extraFigures,
+                         int extraFigures, int sureExtraFigures,
                          List<String> misses, List<String> figureMisses) {
 
     public SceneScore {
@@ -171,16 +172,21 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
             }
         }
         int extraFigures = 0;
+        int sureExtraFigures = 0;
         for (int k = 0; k < usedF.length; k++) {
             if (!usedF[k]) {
                 extraFigures++;
                 FigureReading r = o.figures().get(k);
+                if (r.confidence() >= unsureBelow) {
+                    sureExtraFigures++;
+                }
                 figureMisses.add(String.format("extra %s %s (%.2f) at (%.0f,%.0f)%s", r.colour(), r.kind(),
                         r.confidence(), r.image().get(0), r.image().get(1), tileUnder(o, r, used)));
             }
         }
         return new SceneScore(ts.size(), found, right, ruleRight, typeRight, confidentWrong, flagged, extraTiles,
-                truth.figures().size(), figuresFound, figuresRight, figuresKindRight, extraFigures, misses, figureMisses);
+                truth.figures().size(), figuresFound, figuresRight, figuresKindRight, extraFigures, sureExtraFigures, misses,
+                figureMisses);
     }
 
     /**

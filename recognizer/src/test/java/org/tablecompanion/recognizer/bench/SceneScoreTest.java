@@ -1,11 +1,17 @@
 package org.tablecompanion.recognizer.bench;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
+import org.tablecompanion.recognizer.observation.FigureReading;
+import org.tablecompanion.recognizer.observation.LatticeView;
+import org.tablecompanion.recognizer.observation.Observation;
 
 class SceneScoreTest {
 
@@ -42,5 +48,17 @@ class SceneScoreTest {
     void aFigureOnATileReadInAnotherTurnIsNotOnTheSameFeature() {
         // D: road, city, two fields; turned a quarter its city touches another edge.
         assertFalse(SceneScore.sameFeature(base, "D", 90, 1, "D", 0, 1));
+    }
+
+    @Test
+    void anExtraFigureFlaggedUnsureIsExtraButNotToldAsSure() {
+        List<FigureReading> figures = List.of(
+                new FigureReading("red", "standing", List.of(100.0, 100.0), 0, 0, 1, "road", 0.99),
+                new FigureReading("blue", "standing", List.of(300.0, 100.0), 1, 0, 1, "road", 0.6));
+        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("base"),
+                "pack", LatticeView.none(), List.of(), figures, List.of(), Map.of(), List.of());
+        SceneScore s = SceneScore.of(o, new BenchTruth(List.of(), List.of()), base, 0.9);
+        assertEquals(2, s.extraFigures());
+        assertEquals(1, s.sureExtraFigures());
     }
 }
