@@ -27,6 +27,7 @@ import java.util.Map;
  *                       plays the same is not wrong here: no score can see the difference)
  * @param flagged share of tiles flagged unsure
  * @param extraTiles observed tiles on empty table, all scenes
+ * @param sureExtraTiles of those, the ones not flagged as unsure
  * @param figures truth figures in view
  * @param figureRecall share found with the right colour
  * @param figureAccuracy share found with the right colour on the right feature (player and feature)
@@ -46,11 +47,12 @@ import java.util.Map;
  *                      add up to {@code medianMs}, they say where the time goes
  */
 @JsonPropertyOrder({"game", "difficulty", "mode", "scenes", "latticesFound", "tiles", "tileAccuracy", "ruleAccuracy", "typeAccuracy",
-    "tileRecall", "wholeBoards", "confidentWrong", "flagged", "extraTiles", "figures", "figureRecall",
+    "tileRecall", "wholeBoards", "confidentWrong", "flagged", "extraTiles", "sureExtraTiles", "figures", "figureRecall",
     "figureAccuracy", "figureKindAccuracy", "extraFigures", "sureExtraFigures", "medianMs", "firstMs", "stageMedianMs"})
 public record BenchRow(String game, String difficulty, String mode, int scenes, int latticesFound, int tiles,
                        double tileAccuracy, double ruleAccuracy, double typeAccuracy, double tileRecall, double wholeBoards,
-                       double confidentWrong, double flagged, int extraTiles, int figures, double figureRecall,
+                       double confidentWrong, double flagged, int extraTiles, int sureExtraTiles, int figures,
+                       double figureRecall,
                        double figureAccuracy, double figureKindAccuracy, int extraFigures, int sureExtraFigures,
                        double medianMs,
                        double firstMs, Map<String, Double> stageMedianMs) {
@@ -128,7 +130,8 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
                     share(sum(SceneScore::typeRight), tiles),
                     share(sum(SceneScore::found), tiles), share((int) whole, scores.size()),
                     share(sum(SceneScore::confidentWrong), tiles), share(sum(SceneScore::flagged), tiles),
-                    sum(SceneScore::extraTiles), figures, share(sum(SceneScore::figuresFound), figures),
+                    sum(SceneScore::extraTiles), sum(SceneScore::sureExtraTiles), figures,
+                    share(sum(SceneScore::figuresFound), figures),
                     share(sum(SceneScore::figuresRight), figures),
                     share(sum(SceneScore::figuresKindRight), figures), sum(SceneScore::extraFigures),
                     sum(SceneScore::sureExtraFigures),

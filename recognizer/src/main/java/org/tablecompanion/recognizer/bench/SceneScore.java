@@ -29,6 +29,7 @@ import org.tablecompanion.recognizer.observation.TileReading;
  *                       not flag as unsure: the ones that would change a score unasked
  * @param flagged readings it flagged as unsure
  * @param extraTiles observed tiles where the truth has none
+ * @param sureExtraTiles of those, the ones not flagged as unsure
  * @param figures truth figures compared
  * @param figuresFound of those, observed with the right colour near the foot
  * @param figuresRight of those, on the right feature (on the tile read there; a tile of a symmetric type
@@ -45,7 +46,7 @@ import org.tablecompanion.recognizer.observation.TileReading;
  *                     and on each extra figure
  */
 public record SceneScore(int tiles, int found, int right, int ruleRight, int typeRight, int confidentWrong, int flagged,
-                         int extraTiles, int figures, int figuresFound, int figuresRight, int figuresKindRight,
+                         int extraTiles, int sureExtraTiles, int figures, int figuresFound, int figuresRight, int figuresKindRight,
                          int extraFigures, int sureExtraFigures,
                          List<String> misses, List<String> figureMisses) {
 
@@ -121,10 +122,14 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
             }
         }
         int extraTiles = 0;
+        int sureExtraTiles = 0;
         for (int k = 0; k < used.length; k++) {
             if (!used[k] && inside(o.tiles().get(k), o)) {
                 extraTiles++;
                 TileReading r = o.tiles().get(k);
+                if (r.confidence() >= unsureBelow) {
+                    sureExtraTiles++;
+                }
                 double[] c = centre(r);
                 misses.add(String.format("extra %s %d (%.2f) at (%.0f,%.0f)", r.tile(), r.rotation(), r.confidence(),
                         c[0], c[1]));
@@ -185,8 +190,8 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
             }
         }
         return new SceneScore(ts.size(), found, right, ruleRight, typeRight, confidentWrong, flagged, extraTiles,
-                truth.figures().size(), figuresFound, figuresRight, figuresKindRight, extraFigures, sureExtraFigures, misses,
-                figureMisses);
+                sureExtraTiles, truth.figures().size(), figuresFound, figuresRight, figuresKindRight, extraFigures,
+                sureExtraFigures, misses, figureMisses);
     }
 
     /**

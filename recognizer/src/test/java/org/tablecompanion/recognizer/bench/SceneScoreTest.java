@@ -12,6 +12,7 @@ import org.tablecompanion.engine.catalog.Catalogs;
 import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.LatticeView;
 import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.recognizer.observation.TileReading;
 
 class SceneScoreTest {
 
@@ -60,5 +61,21 @@ class SceneScoreTest {
         SceneScore s = SceneScore.of(o, new BenchTruth(List.of(), List.of()), base, 0.9);
         assertEquals(2, s.extraFigures());
         assertEquals(1, s.sureExtraFigures());
+    }
+
+    @Test
+    void anExtraTileFlaggedUnsureIsExtraButNotToldAsSure() {
+        List<TileReading> tiles = List.of(tile(0, 100, 0.99), tile(1, 300, 0.6));
+        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("base"),
+                "pack", LatticeView.none(), tiles, List.of(), List.of(), Map.of(), List.of());
+        SceneScore s = SceneScore.of(o, new BenchTruth(List.of(), List.of()), base, 0.9);
+        assertEquals(2, s.extraTiles());
+        assertEquals(1, s.sureExtraTiles());
+    }
+
+    /** A reading of tile A on a 50-pixel square at (left, 100), fully in a 640 x 480 frame. */
+    private static TileReading tile(int x, double left, double confidence) {
+        return new TileReading(x, 0, "A", 0, confidence, 1, List.of(), List.of(List.of(left, 100.0),
+                List.of(left + 50, 100.0), List.of(left + 50, 150.0), List.of(left, 150.0)));
     }
 }
