@@ -27,12 +27,15 @@ import java.util.Map;
  *                       plays the same is not wrong here: no score can see the difference)
  * @param flagged share of tiles flagged unsure
  * @param extraTiles observed tiles on empty table, all scenes
+ * @param sureExtraTiles of those, the ones not flagged as unsure
  * @param figures truth figures in view
  * @param figureRecall share found with the right colour
  * @param figureAccuracy share found with the right colour on the right feature (player and feature)
  * @param figureKindAccuracy share found with the right colour on the right feature and seen as the
  *                           right kind (standing, lying, hut), which the scores depend on too
  * @param extraFigures observed figures that are not there, all scenes
+ * @param sureExtraFigures of those, the ones not flagged as unsure: what a player would be told of unasked
+ *                         (a figure read on a lattice read poorly is asked about, as its tiles are)
  * @param medianMs median time to recognize one frame (over every timed reading of every scene), after
  *                 the bench's warm-up readings ({@code --warm-up}): the steady time of a companion that
  *                 has watched the table for a moment
@@ -44,12 +47,14 @@ import java.util.Map;
  *                      add up to {@code medianMs}, they say where the time goes
  */
 @JsonPropertyOrder({"game", "difficulty", "mode", "scenes", "latticesFound", "tiles", "tileAccuracy", "ruleAccuracy", "typeAccuracy",
-    "tileRecall", "wholeBoards", "confidentWrong", "flagged", "extraTiles", "figures", "figureRecall",
-    "figureAccuracy", "figureKindAccuracy", "extraFigures", "medianMs", "firstMs", "stageMedianMs"})
+    "tileRecall", "wholeBoards", "confidentWrong", "flagged", "extraTiles", "sureExtraTiles", "figures", "figureRecall",
+    "figureAccuracy", "figureKindAccuracy", "extraFigures", "sureExtraFigures", "medianMs", "firstMs", "stageMedianMs"})
 public record BenchRow(String game, String difficulty, String mode, int scenes, int latticesFound, int tiles,
                        double tileAccuracy, double ruleAccuracy, double typeAccuracy, double tileRecall, double wholeBoards,
-                       double confidentWrong, double flagged, int extraTiles, int figures, double figureRecall,
-                       double figureAccuracy, double figureKindAccuracy, int extraFigures, double medianMs,
+                       double confidentWrong, double flagged, int extraTiles, int sureExtraTiles, int figures,
+                       double figureRecall,
+                       double figureAccuracy, double figureKindAccuracy, int extraFigures, int sureExtraFigures,
+                       double medianMs,
                        double firstMs, Map<String, Double> stageMedianMs) {
 
     public BenchRow {
@@ -125,9 +130,11 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
                     share(sum(SceneScore::typeRight), tiles),
                     share(sum(SceneScore::found), tiles), share((int) whole, scores.size()),
                     share(sum(SceneScore::confidentWrong), tiles), share(sum(SceneScore::flagged), tiles),
-                    sum(SceneScore::extraTiles), figures, share(sum(SceneScore::figuresFound), figures),
+                    sum(SceneScore::extraTiles), sum(SceneScore::sureExtraTiles), figures,
+                    share(sum(SceneScore::figuresFound), figures),
                     share(sum(SceneScore::figuresRight), figures),
                     share(sum(SceneScore::figuresKindRight), figures), sum(SceneScore::extraFigures),
+                    sum(SceneScore::sureExtraFigures),
                     Math.round(median * 10) / 10.0, Double.isNaN(first) ? 0 : Math.round(first * 10) / 10.0,
                     stageMedians);
         }

@@ -29,6 +29,7 @@ import org.tablecompanion.recognizer.observation.TileReading;
  *                       not flag as unsure: the ones that would change a score unasked
  * @param flagged readings it flagged as unsure
  * @param extraTiles observed tiles where the truth has none
+ * @param sureExtraTiles of those, the ones not flagged as unsure
  * @param figures truth figures compared
  * @param figuresFound of those, observed with the right colour near the foot
  * @param figuresRight of those, on the right feature (on the tile read there; a tile of a symmetric type
@@ -39,13 +40,14 @@ import org.tablecompanion.recognizer.observation.TileReading;
  *                         scores the water, a hunter lies), so a figure of the wrong kind is
  *                         not counted here even when its player and feature are right
  * @param extraFigures observed figures the truth does not have
+ * @param sureExtraFigures of those, the ones not flagged as unsure: the ones a player would be told of unasked
  * @param misses a few words on each wrong tile and each extra one
  * @param figureMisses a few words on each truth figure not found, on the wrong feature or of the wrong kind,
  *                     and on each extra figure
  */
 public record SceneScore(int tiles, int found, int right, int ruleRight, int typeRight, int confidentWrong, int flagged,
-                         int extraTiles, int figures, int figuresFound, int figuresRight, int figuresKindRight,
-                         int extraFigures,
+                         int extraTiles, int sureExtraTiles, int figures, int figuresFound, int figuresRight, int figuresKindRight,
+                         int extraFigures, int sureExtraFigures,
                          List<String> misses, List<String> figureMisses) {
 
     public SceneScore {
@@ -120,10 +122,14 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
             }
         }
         int extraTiles = 0;
+        int sureExtraTiles = 0;
         for (int k = 0; k < used.length; k++) {
             if (!used[k] && inside(o.tiles().get(k), o)) {
                 extraTiles++;
                 TileReading r = o.tiles().get(k);
+                if (r.confidence() >= unsureBelow) {
+                    sureExtraTiles++;
+                }
                 double[] c = centre(r);
                 misses.add(String.format("extra %s %d (%.2f) at (%.0f,%.0f)", r.tile(), r.rotation(), r.confidence(),
                         c[0], c[1]));
@@ -171,16 +177,36 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
             }
         }
         int extraFigures = 0;
+        int sureExtraFigures = 0;
         for (int k = 0; k < usedF.length; k++) {
             if (!usedF[k]) {
                 extraFigures++;
                 FigureReading r = o.figures().get(k);
-                figureMisses.add(String.format("extra %s %s at (%.0f,%.0f)", r.colour(), r.kind(), r.image().get(0),
-                        r.image().get(1)));
+                if (r.confidence() >= unsureBelow) {
+                    sureExtraFigures++;
+                }
+                figureMisses.add(String.format("extra %s %s (%.2f) at (%.0f,%.0f)%s", r.colour(), r.kind(),
+                        r.confidence(), r.image().get(0), r.image().get(1), tileUnder(o, r, used)));
             }
         }
         return new SceneScore(ts.size(), found, right, ruleRight, typeRight, confidentWrong, flagged, extraTiles,
-                truth.figures().size(), figuresFound, figuresRight, figuresKindRight, extraFigures, misses, figureMisses);
+                sureExtraTiles, truth.figures().size(), figuresFound, figuresRight, figuresKindRight, extraFigures,
+                sureExtraFigures, misses, figureMisses);
+    }
+
+    /**
+     * For an extra figure's line, the tile it was read on: an extra figure on a tile the truth
+     * lacks, or on one read unsure, is a board read wrong rather than a figure seen wrong.
+     */
+    private static String tileUnder(Observation o, FigureReading f, boolean[] used) {
+        for (int k = 0; k < o.tiles().size(); k++) {
+            TileReading t = o.tiles().get(k);
+            if (t.x() == f.x() && t.y() == f.y()) {
+                return String.format(" on %s%s %d (%.2f)", used[k] ? "" : "extra ", t.tile(), t.rotation(),
+                        t.confidence());
+            }
+        }
+        return "";
     }
 
     /** The readings the recognizer weighed for a cell after its first, for a miss's line. */

@@ -1,11 +1,18 @@
 package org.tablecompanion.recognizer.bench;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
+import org.tablecompanion.recognizer.observation.FigureReading;
+import org.tablecompanion.recognizer.observation.LatticeView;
+import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.recognizer.observation.TileReading;
 
 class SceneScoreTest {
 
@@ -42,5 +49,33 @@ class SceneScoreTest {
     void aFigureOnATileReadInAnotherTurnIsNotOnTheSameFeature() {
         // D: road, city, two fields; turned a quarter its city touches another edge.
         assertFalse(SceneScore.sameFeature(base, "D", 90, 1, "D", 0, 1));
+    }
+
+    @Test
+    void anExtraFigureFlaggedUnsureIsExtraButNotToldAsSure() {
+        List<FigureReading> figures = List.of(
+                new FigureReading("red", "standing", List.of(100.0, 100.0), 0, 0, 1, "road", 0.99),
+                new FigureReading("blue", "standing", List.of(300.0, 100.0), 1, 0, 1, "road", 0.6));
+        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("base"),
+                "pack", LatticeView.none(), List.of(), figures, List.of(), Map.of(), List.of());
+        SceneScore s = SceneScore.of(o, new BenchTruth(List.of(), List.of()), base, 0.9);
+        assertEquals(2, s.extraFigures());
+        assertEquals(1, s.sureExtraFigures());
+    }
+
+    @Test
+    void anExtraTileFlaggedUnsureIsExtraButNotToldAsSure() {
+        List<TileReading> tiles = List.of(tile(0, 100, 0.99), tile(1, 300, 0.6));
+        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("base"),
+                "pack", LatticeView.none(), tiles, List.of(), List.of(), Map.of(), List.of());
+        SceneScore s = SceneScore.of(o, new BenchTruth(List.of(), List.of()), base, 0.9);
+        assertEquals(2, s.extraTiles());
+        assertEquals(1, s.sureExtraTiles());
+    }
+
+    /** A reading of tile A on a 50-pixel square at (left, 100), fully in a 640 x 480 frame. */
+    private static TileReading tile(int x, double left, double confidence) {
+        return new TileReading(x, 0, "A", 0, confidence, 1, List.of(), List.of(List.of(left, 100.0),
+                List.of(left + 50, 100.0), List.of(left + 50, 150.0), List.of(left, 150.0)));
     }
 }
