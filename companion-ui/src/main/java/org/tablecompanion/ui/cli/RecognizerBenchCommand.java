@@ -23,6 +23,7 @@ import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
 import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.engine.catalog.TileSignature;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.recognizer.Recognition;
 import org.tablecompanion.recognizer.Recognizer;
@@ -286,7 +287,8 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             r.stageMedianMs().forEach((k, v) -> stages.append(String.format(Locale.ROOT, " %s %.0f", k, v)));
             log.printf("%-6s %-8s %-10s%s%n", r.game(), r.difficulty(), r.mode(), stages);
         }
-        realRows.forEach(r -> log.printf("real: %s: %.1f%% of %d%n", r.what(), 100 * r.accuracy(), r.items()));
+        realRows.forEach(r -> log.printf("real: %s: %.1f%% of %d%s%n", r.what(), 100 * r.accuracy(), r.items(),
+                r.sureButWrong() == null ? "" : String.format(", %.1f%% wrong yet sure", 100 * r.sureButWrong())));
         log.println("wrote " + out);
         log.flush();
         return 0;
@@ -435,11 +437,46 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         }
         Path scans = real.resolve("hg-2020-scans");
         if (Files.isDirectory(scans)) {
+            out.add(scannedTilesZeroShot(scans, log));
             out.add(scannedBoards(scans, log));
         } else {
             log.println("real tiles: no " + scans + " (skipped)");
         }
         return out;
+    }
+
+    /**
+     * Each H&G scan read alone zero-shot, as `companion identify` reads a photo of one tile: right
+     * when the rules cannot tell the reading from the tile as scanned (upright), and how many are
+     * wrong yet sure. The printed H&G art is not the catalog geometry's (its rivers meander, its
+     * forests are drawn tree by tree), so this tells how far zero-shot's confidence holds on it.
+     */
+    private BenchReport.RealTiles scannedTilesZeroShot(Path scans, PrintWriter log) {
+        Catalog hg = Catalogs.builtIn("hg-2020");
+        Recognizer zero = new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg, Optional.empty(), false));
+        int items = 0;
+        int right = 0;
+        int sureWrong = 0;
+        for (Path f : list(scans, ".jpg")) {
+            String name = f.getFileName().toString();
+            String number = name.substring(name.lastIndexOf('-') + 1, name.lastIndexOf('.'));
+            String id = number.matches("\\d+") ? String.valueOf(Integer.parseInt(number)) : number;
+            if (hg.tile(id).isEmpty()) {
+                continue;
+            }
+            Mat m = Imgcodecs.imread(f.toString());
+            TileIdentification read = zero.identify(m);
+            m.release();
+            items++;
+            boolean ok = TileSignature.of(hg.require(read.tile()), Rotation.ofDegrees(read.rotation()))
+                    .equals(TileSignature.of(hg.require(id), Rotation.R0));
+            right += ok ? 1 : 0;
+            sureWrong += !ok && read.confidence() >= Recognizer.UNSURE_BELOW ? 1 : 0;
+            log.printf("real H&G scan zero-shot: %s read %s %d (%.2f)%n", id, read.tile(), read.rotation(),
+                    read.confidence());
+        }
+        return new BenchReport.RealTiles("zero-shot type and rotation of real H&G scans read one by one (by the rules)",
+                items, items == 0 ? 0 : right / (double) items, items == 0 ? 0 : sureWrong / (double) items, List.of());
     }
 
     /** Boards composed of the scanned H&G tiles (art and pack alike), recognized with the scans as pack. */

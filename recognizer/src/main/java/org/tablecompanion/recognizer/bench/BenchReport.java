@@ -42,11 +42,17 @@ public record BenchReport(String format, String command, Machine machine, String
      * @param what what was measured
      * @param items how many pictures or tiles
      * @param accuracy share right
+     * @param sureButWrong share read wrong and not flagged unsure, where that is measured (else null)
      * @param details a few words per miss
      */
-    public record RealTiles(String what, int items, double accuracy, List<String> details) {
+    public record RealTiles(String what, int items, double accuracy, Double sureButWrong, List<String> details) {
         public RealTiles {
             details = List.copyOf(details);
+        }
+
+        /** A measurement of how many are right only. */
+        public RealTiles(String what, int items, double accuracy, List<String> details) {
+            this(what, items, accuracy, null, details);
         }
     }
 
