@@ -540,7 +540,9 @@ public final class Recognizer {
             Map<Cell, CellBelief> beliefs = new LinkedHashMap<>();
             solved.forEach((c, b) -> {
                 if (!hidden.contains(c)) {
-                    double most = 1;
+                    // A matcher whose model of the tiles is known to be unlike their print is
+                    // never sure (zero-shot over H&G: ZeroShotMatcher#believedAtMost).
+                    double most = matcher.believedAtMost();
                     if (doubted) {
                         most = Math.min(most, DOUBTED_AT_MOST);
                     }
@@ -582,7 +584,7 @@ public final class Recognizer {
                     apartHere, believed, log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
             Observation seen = hand.isEmpty() ? o : o.withHands(List.of(reading(hand.get())));
-            Observation told = doubted ? doubted(seen, byCell.size(), wellRead, guessed) : seen;
+            Observation told = doubted ? doubted(seen, byCell.size(), wellRead, guessed) : unlikePrint(seen);
             return new Attempt(new Recognition(told, log, hand), byCell.size(), tiles.size(), wellRead, false);
         } finally {
             board.image().release();
@@ -633,6 +635,21 @@ public final class Recognizer {
                 Math.min(f.confidence(), most));
     }
 
+    /**
+     * The observation with a first note, where the matcher is never sure ({@link
+     * TileMatcher#believedAtMost}), that every tile is asked about and why.
+     */
+    private Observation unlikePrint(Observation o) {
+        if (matcher.believedAtMost() >= UNSURE_BELOW || o.tiles().isEmpty()) {
+            return o;
+        }
+        List<Unsure> notes = new ArrayList<>();
+        notes.add(new Unsure(0, 0, "board", "read without a pack, and these tiles are printed unlike the catalog's"
+                + " geometry: no tile is taken as sure (teach the companion your tiles for sure readings)"));
+        notes.addAll(o.unsure());
+        return o.withUnsure(notes);
+    }
+
     /** The observation with a first note that its lattice fits the board poorly, and why. */
     private static Observation doubted(Observation o, int kept, int wellRead, boolean guessed) {
         List<Unsure> notes = new ArrayList<>();
@@ -675,7 +692,8 @@ public final class Recognizer {
         if (photo != raw) {
             photo.release();
         }
-        CellBelief belief = solver.merged(new Cell(0, 0), matcher.match(List.of(patch)).candidates().get(0));
+        CellBelief belief = solver.merged(new Cell(0, 0), matcher.match(List.of(patch)).candidates().get(0))
+                .capped(matcher.believedAtMost());
         List<Candidate> list = belief.candidates();
         List<TileReading.CandidateView> views = new ArrayList<>();
         for (int k = 0; k < Math.min(5, list.size()); k++) {

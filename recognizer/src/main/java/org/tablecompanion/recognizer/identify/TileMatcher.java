@@ -34,6 +34,15 @@ public interface TileMatcher {
     }
 
     /**
+     * The most any reading of this matcher is believed: 1 where its model of the tiles draws them
+     * as printed, less where it is known not to (then every reading is asked about, however far
+     * ahead of its second it scores).
+     */
+    default double believedAtMost() {
+        return 1.0;
+    }
+
+    /**
      * Whether how well a square fits its best reading says whether the square is one tile: true
      * for pictures of the tiles themselves, false where any square of art or table fits some
      * reading at even odds (zero-shot's terrain layouts), so such fits cannot rank lattices.
@@ -77,6 +86,11 @@ public interface TileMatcher {
             @Override
             public String mode() {
                 return all.mode();
+            }
+
+            @Override
+            public double believedAtMost() {
+                return all.believedAtMost();
             }
 
             @Override

@@ -43,6 +43,7 @@ import org.tablecompanion.engine.players.PlayerColour;
 import org.tablecompanion.engine.record.GameRecords;
 import org.tablecompanion.calibration.file.TableCalibration;
 import org.tablecompanion.recognizer.OpenCvNative;
+import org.tablecompanion.recognizer.Recognizer;
 import org.tablecompanion.recognizer.correction.FrameCalibration;
 import org.tablecompanion.recognizer.figures.PlayerPaint;
 import org.tablecompanion.recognizer.geometry.Homography;
@@ -96,6 +97,11 @@ public final class Tracker {
     private final Game game;
     private final Catalog catalog;
     private final TileReader reader;
+    /**
+     * Whether a reading without pictures may be taken unasked when it is far enough ahead
+     * (false for zero-shot over tiles printed unlike the catalog's geometry).
+     */
+    private final boolean sureWithoutPictures;
     /** The table's calibration as frames need it (lens, white balance), when it has either. */
     private final Optional<FrameCalibration> correction;
     /** Player colours by paint hue, or by the figure colours the table's calibration learned. */
@@ -143,6 +149,7 @@ public final class Tracker {
                 .orElseGet(() -> new ZeroShotMatcher(catalog));
         this.reader = new TileReader(matcher, catalog,
                 settings.recognizer().pack().map(p -> p.pictures()).orElse(Map.of()));
+        this.sureWithoutPictures = matcher.believedAtMost() >= Recognizer.UNSURE_BELOW;
         this.correction = settings.recognizer().calibration().flatMap(FrameCalibration::of);
         this.paint = PlayerPaint.of(settings.recognizer().calibration().map(TableCalibration::figures).orElse(List.of()));
         if (readMemory) {
@@ -659,6 +666,11 @@ public final class Tracker {
         }
         if (reader.hasPictures()) {
             return false;
+        }
+        if (!sureWithoutPictures) {
+            // Zero-shot over tiles printed unlike the catalog's geometry (H&G): no gap is a
+            // reason to be sure (ZeroShotMatcher#believedAtMost).
+            return true;
         }
         TileType a = catalog.require(best.tileId());
         TileType b = catalog.require(other.tileId());
