@@ -15,7 +15,6 @@ import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
 import org.tablecompanion.samples.scene.truth.FigureTruth;
-import org.tablecompanion.samples.scene.truth.TileTruth;
 
 /**
  * Figures on tiles whose turns look alike, read without a pack, by the real pipeline on
@@ -48,15 +47,8 @@ class FiguresOnAlikeTurnsZeroShotTest {
     private static List<String> misreadZeroShot(long seed, String tileId, Terrain terrain) {
         RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, seed, 72, Difficulty.DEFAULT, 1920, 1080);
         Catalog catalog = TestScenes.combined(SampleGame.RIVER);
-        List<FigureTruth> looked = new ArrayList<>();
-        for (FigureTruth f : SceneTruths.visibleFigures(scene.truth(), null)) {
-            TileTruth tile = scene.truth().tiles().stream().filter(t -> t.x() == f.x() && t.y() == f.y()).findFirst()
-                    .orElseThrow();
-            if (tile.id().equals(tileId)
-                    && catalog.require(tile.id()).features().get(f.feature()).terrain() == terrain) {
-                looked.add(f);
-            }
-        }
+        List<FigureTruth> looked = SceneTruths.visibleFiguresOn(scene.truth(), catalog, terrain,
+                (tile, f) -> tile.equals(tileId));
         assertTrue(!looked.isEmpty(), "the scene has such figures");
         Observation o = TestScenes.read(scene, SampleGame.RIVER, false);
         boolean[] used = new boolean[o.figures().size()];

@@ -15,7 +15,6 @@ import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
 import org.tablecompanion.samples.scene.truth.FigureTruth;
-import org.tablecompanion.samples.scene.truth.TileTruth;
 
 /**
  * Monks and knights read without a pack, by the real pipeline on generated 1080p boards of
@@ -67,15 +66,8 @@ class MonksAndKnightsZeroShotTest {
     private static List<String> missedZeroShot(long seed, Terrain terrain, Predicate<String> lookedAt) {
         RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, seed, 72, Difficulty.DEFAULT, 1920, 1080);
         Catalog catalog = TestScenes.combined(SampleGame.RIVER);
-        List<FigureTruth> looked = new ArrayList<>();
-        for (FigureTruth f : SceneTruths.visibleFigures(scene.truth(), null)) {
-            TileTruth tile = scene.truth().tiles().stream().filter(t -> t.x() == f.x() && t.y() == f.y()).findFirst()
-                    .orElseThrow();
-            if (catalog.require(tile.id()).features().get(f.feature()).terrain() == terrain
-                    && lookedAt.test(f.colour())) {
-                looked.add(f);
-            }
-        }
+        List<FigureTruth> looked = SceneTruths.visibleFiguresOn(scene.truth(), catalog, terrain,
+                (tile, f) -> lookedAt.test(f.colour()));
         assertTrue(!looked.isEmpty(), "the scene has such figures");
         Observation o = TestScenes.read(scene, SampleGame.RIVER, false);
         boolean[] used = new boolean[o.figures().size()];

@@ -28,6 +28,24 @@ final class SceneTruths {
                 .filter(f -> colour == null || f.colour().equals(colour)).toList();
     }
 
+    /**
+     * Visible truth figures standing on a feature of {@code terrain}, on a tile and in a colour
+     * {@code which} accepts (the tile's type id, the figure).
+     */
+    static List<org.tablecompanion.samples.scene.truth.FigureTruth> visibleFiguresOn(SceneTruth truth,
+            org.tablecompanion.engine.catalog.Catalog catalog, org.tablecompanion.engine.catalog.Terrain terrain,
+            java.util.function.BiPredicate<String, org.tablecompanion.samples.scene.truth.FigureTruth> which) {
+        List<org.tablecompanion.samples.scene.truth.FigureTruth> out = new java.util.ArrayList<>();
+        for (org.tablecompanion.samples.scene.truth.FigureTruth f : visibleFigures(truth, null)) {
+            TileTruth tile = truth.tiles().stream().filter(t -> t.x() == f.x() && t.y() == f.y()).findFirst()
+                    .orElseThrow();
+            if (catalog.require(tile.id()).features().get(f.feature()).terrain() == terrain && which.test(tile.id(), f)) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
     static int visibleTiles(SceneTruth truth) {
         return (int) truth.tiles().stream().filter(t -> t.visibility().equals("full")).count();
     }
