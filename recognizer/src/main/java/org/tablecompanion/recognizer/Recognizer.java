@@ -578,8 +578,10 @@ public final class Recognizer {
             // (seeds 1000-1004, pack) the boards of the lattices probed were mostly lost, and
             // figures read there made 9 of base+River's 12 extra figures, 7 of them sure.
             // So is a figure on a square apart from the board (APART_AT_MOST).
-            List<FoundFigure> believed = figures.stream().map(f -> capped(f, Math.min(doubted ? DOUBTED_AT_MOST : 1,
-                    apartHere.contains(f.cell()) ? APART_AT_MOST : 1))).toList();
+            // A figure's feature is a feature of the tile read under it: where no reading is sure
+            // (TileMatcher#believedAtMost), neither is the feature.
+            List<FoundFigure> believed = figures.stream().map(f -> capped(f, Math.min(matcher.believedAtMost(),
+                    Math.min(doubted ? DOUBTED_AT_MOST : 1, apartHere.contains(f.cell()) ? APART_AT_MOST : 1)))).toList();
             Observation o = observation(frame, model, fit, keptPoses, board, beliefs, unreadable, hidden, handCovers,
                     apartHere, believed, log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
 import org.tablecompanion.engine.catalog.Catalogs;
 import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.recognizer.observation.TileIdentification;
 import org.tablecompanion.recognizer.observation.TileReading;
@@ -35,6 +36,16 @@ class UnlikePrintZeroShotTest {
         }
         assertTrue(o.unsure().get(0).reason().contains("printed unlike the catalog's geometry"), o.unsure().get(0)
                 .reason());
+    }
+
+    @Test
+    void noFigureOnAnHgBoardReadZeroShotIsSureOfItsFeature() {
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 1000, 72, Difficulty.DEFAULT, 1920, 1080);
+        Observation o = TestScenes.read(scene, SampleGame.HG, false);
+        assertTrue(!o.figures().isEmpty(), "the board has figures");
+        for (FigureReading f : o.figures()) {
+            assertTrue(f.confidence() < Recognizer.UNSURE_BELOW, f.colour() + " at " + f.x() + "," + f.y());
+        }
     }
 
     @Test
