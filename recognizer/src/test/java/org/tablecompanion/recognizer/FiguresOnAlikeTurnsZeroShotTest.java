@@ -3,13 +3,10 @@ package org.tablecompanion.recognizer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Terrain;
-import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
@@ -51,24 +48,6 @@ class FiguresOnAlikeTurnsZeroShotTest {
                 (tile, f) -> tile.equals(tileId));
         assertTrue(!looked.isEmpty(), "the scene has such figures");
         Observation o = TestScenes.read(scene, SampleGame.RIVER, false);
-        boolean[] used = new boolean[o.figures().size()];
-        List<String> missed = new ArrayList<>();
-        String wanted = terrain.name().toLowerCase(Locale.ROOT);
-        for (FigureTruth f : looked) {
-            // By terrain, not feature number: a tile read another alike turn round numbers the
-            // same place otherwise.
-            int k = SceneTruths.nearestReading(f, o, used);
-            if (k < 0) {
-                missed.add(f.colour() + " on " + f.x() + "," + f.y() + " not found");
-                continue;
-            }
-            FigureReading r = o.figures().get(k);
-            if (!r.terrain().equals(wanted) || !r.kind().equals(f.kind())) {
-                missed.add(f.colour() + " on " + f.x() + "," + f.y() + " read " + r.kind() + " on " + r.terrain());
-            } else {
-                used[k] = true;
-            }
-        }
-        return missed;
+        return SceneTruths.notReadOn(looked, o, terrain, true);
     }
 }

@@ -3,9 +3,7 @@ package org.tablecompanion.recognizer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.tablecompanion.engine.catalog.Catalog;
@@ -70,20 +68,6 @@ class MonksAndKnightsZeroShotTest {
                 (tile, f) -> lookedAt.test(f.colour()));
         assertTrue(!looked.isEmpty(), "the scene has such figures");
         Observation o = TestScenes.read(scene, SampleGame.RIVER, false);
-        boolean[] used = new boolean[o.figures().size()];
-        List<String> missed = new ArrayList<>();
-        String wanted = terrain.name().toLowerCase(Locale.ROOT);
-        for (FigureTruth f : looked) {
-            // Found near its foot, in its colour, on a feature of that terrain (a symmetric tile
-            // read half a turn round numbers the same city otherwise).
-            int k = SceneTruths.nearestReading(f, o, used);
-            if (k < 0 || !o.figures().get(k).terrain().equals(wanted)) {
-                missed.add(f.colour() + " on " + f.x() + "," + f.y() + (k < 0 ? " not found"
-                        : " read on " + o.figures().get(k).terrain()));
-            } else {
-                used[k] = true;
-            }
-        }
-        return missed;
+        return SceneTruths.notReadOn(looked, o, terrain, false);
     }
 }

@@ -46,6 +46,33 @@ final class SceneTruths {
         return out;
     }
 
+    /**
+     * Of {@code looked}, the figures not read near their foot, in their colour, on a feature of
+     * {@code terrain} (and, {@code withKind}, of their kind), a few words each. By terrain, not
+     * feature number: a tile read another turn round that lies alike numbers the same place
+     * otherwise.
+     */
+    static List<String> notReadOn(List<org.tablecompanion.samples.scene.truth.FigureTruth> looked, Observation o,
+                                  org.tablecompanion.engine.catalog.Terrain terrain, boolean withKind) {
+        boolean[] used = new boolean[o.figures().size()];
+        List<String> missed = new java.util.ArrayList<>();
+        String wanted = terrain.name().toLowerCase(java.util.Locale.ROOT);
+        for (org.tablecompanion.samples.scene.truth.FigureTruth f : looked) {
+            int k = nearestReading(f, o, used);
+            if (k < 0) {
+                missed.add(f.colour() + " on " + f.x() + "," + f.y() + " not found");
+                continue;
+            }
+            org.tablecompanion.recognizer.observation.FigureReading r = o.figures().get(k);
+            if (!r.terrain().equals(wanted) || withKind && !r.kind().equals(f.kind())) {
+                missed.add(f.colour() + " on " + f.x() + "," + f.y() + " read " + r.kind() + " on " + r.terrain());
+            } else {
+                used[k] = true;
+            }
+        }
+        return missed;
+    }
+
     static int visibleTiles(SceneTruth truth) {
         return (int) truth.tiles().stream().filter(t -> t.visibility().equals("full")).count();
     }
