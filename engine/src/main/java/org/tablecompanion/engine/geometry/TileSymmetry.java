@@ -1,4 +1,4 @@
-package org.tablecompanion.recognizer.tracker;
+package org.tablecompanion.engine.geometry;
 
 import java.util.Arrays;
 import java.util.Map;
@@ -7,13 +7,13 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.tablecompanion.engine.catalog.FeatureSpec;
 import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.TileType;
-import org.tablecompanion.engine.geometry.TileGeometry;
-import org.tablecompanion.engine.geometry.TileLayout;
 
 /**
  * Turns of a tile that no camera can tell apart: a straight road turned a half turn lies exactly
  * as before, with its two fields swapped. The tracker reports the lowest such turn (and a
- * figure's feature as that turn numbers it); comparing records goes through the same mapping.
+ * figure's feature as that turn numbers it); comparing records goes through the same mapping, and
+ * the figure finder counts a feature's anchors at every such turn. A fact of the tiles' geometry,
+ * so it lives with it and not with one of its users.
  */
 public final class TileSymmetry {
 

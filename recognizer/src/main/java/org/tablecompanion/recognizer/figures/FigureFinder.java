@@ -21,7 +21,7 @@ import org.tablecompanion.recognizer.board.TilePose;
 import org.tablecompanion.recognizer.geometry.Vec2;
 import org.tablecompanion.recognizer.identify.Candidate;
 import org.tablecompanion.recognizer.identify.TilePictures;
-import org.tablecompanion.recognizer.tracker.TileSymmetry;
+import org.tablecompanion.engine.geometry.TileSymmetry;
 
 /**
  * Finds the figures on the board. The tile readings leave behind, per tile, the pixels no

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.tablecompanion.engine.geometry.TileSymmetry;
 import org.tablecompanion.engine.board.Position;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Rotation;

@@ -15,6 +15,7 @@ import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
+import org.tablecompanion.engine.geometry.TileSymmetry;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.recognizer.geometry.Vec2;

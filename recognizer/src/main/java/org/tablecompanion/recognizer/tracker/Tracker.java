@@ -16,6 +16,7 @@ import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 import org.opencv.core.CvType;
 import org.opencv.imgproc.Imgproc;
+import org.tablecompanion.engine.geometry.TileSymmetry;
 import org.tablecompanion.engine.BadInputException;
 import org.tablecompanion.engine.board.PlacedTile;
 import org.tablecompanion.engine.board.Placement;
