@@ -52,10 +52,8 @@ import java.util.Map;
 public record BenchRow(String game, String difficulty, String mode, int scenes, int latticesFound, int tiles,
                        double tileAccuracy, double ruleAccuracy, double typeAccuracy, double tileRecall, double wholeBoards,
                        double confidentWrong, double flagged, int extraTiles, int sureExtraTiles, int figures,
-                       double figureRecall,
-                       double figureAccuracy, double figureKindAccuracy, int extraFigures, int sureExtraFigures,
-                       double medianMs,
-                       double firstMs, Map<String, Double> stageMedianMs) {
+                       double figureRecall, double figureAccuracy, double figureKindAccuracy, int extraFigures,
+                       int sureExtraFigures, double medianMs, double firstMs, Map<String, Double> stageMedianMs) {
 
     public BenchRow {
         stageMedianMs = Collections.unmodifiableMap(new LinkedHashMap<>(stageMedianMs));

@@ -46,9 +46,9 @@ import org.tablecompanion.recognizer.observation.TileReading;
  *                     and on each extra figure
  */
 public record SceneScore(int tiles, int found, int right, int ruleRight, int typeRight, int confidentWrong, int flagged,
-                         int extraTiles, int sureExtraTiles, int figures, int figuresFound, int figuresRight, int figuresKindRight,
-                         int extraFigures, int sureExtraFigures,
-                         List<String> misses, List<String> figureMisses) {
+                         int extraTiles, int sureExtraTiles, int figures, int figuresFound, int figuresRight,
+                         int figuresKindRight, int extraFigures, int sureExtraFigures, List<String> misses,
+                         List<String> figureMisses) {
 
     public SceneScore {
         misses = List.copyOf(misses);
