@@ -471,7 +471,8 @@ public final class Recognizer {
             });
             log.image("board", () -> Overlays.board(board, found));
             List<Patch> framed = log.time("board", () -> framedPatches(board, found));
-            MatchResult match = log.time("identify", () -> matcher.matchLoose(framed));
+            List<boolean[]> covered = log.time("board", () -> handPixels(handHere, board, model, scale, found));
+            MatchResult match = log.time("identify", () -> matcher.matchLoose(framed, covered));
             // Where each tile was read is where it lies (figures are placed on it from there).
             List<TilePose> poses = new ArrayList<>();
             for (int k = 0; k < found.size(); k++) {
@@ -511,7 +512,9 @@ public final class Recognizer {
             boolean doubted = guessed || Attempt.poorly(byCell.size(), tiles.size(), wellRead);
             // The cells under the hand stay in the solve, as they were read: taken out, they would
             // free the types their (wrong) readings held, and other cells would take those surely.
-            Map<Cell, CellBelief> solved = log.time("solve", () -> solver.solve(byCell));
+            java.util.Set<Cell> handHides = handCovers.entrySet().stream().filter(e -> e.getValue() >= HAND_HIDES)
+                    .map(Map.Entry::getKey).collect(java.util.stream.Collectors.toSet());
+            Map<Cell, CellBelief> solved = log.time("solve", () -> solver.withUnseen(handHides).solve(byCell));
             List<Cell> hidden = new ArrayList<>(handCovers.entrySet().stream().filter(e -> e.getValue() >= HAND_HIDES)
                     .map(Map.Entry::getKey).filter(tiles::contains).toList());
             // A cell the hand touches that meets the board only through the hand is the arm over the
@@ -744,6 +747,60 @@ public final class Recognizer {
             return out;
         }).toList();
     }
+
+    /**
+     * Per tile picture ({@link #framedPatches}), the pixels the hand covers, or null where it
+     * covers none: what shows there is skin, not tile. The outline is widened a little, for the
+     * soft shadow along the hand's edge.
+     */
+    private static List<boolean[]> handPixels(Optional<HandSighting> hand, BoardImage board, LatticeModel model,
+                                              double scale, List<TilePose> poses) {
+        List<boolean[]> none = java.util.Collections.nCopies(poses.size(), null);
+        if (hand.isEmpty() || hand.get().outline().size() < 3) {
+            return none;
+        }
+        Mat mask = Mat.zeros(board.image().rows(), board.image().cols(), org.opencv.core.CvType.CV_8UC1);
+        List<org.opencv.core.Point> outline = new ArrayList<>();
+        for (Vec2 p : hand.get().outline()) {
+            Vec2 inFrame = p.times(1 / scale);
+            Vec2 b = model.toBoard(inFrame.x(), inFrame.y());
+            outline.add(new org.opencv.core.Point((b.x() - board.minI()) * board.cellPx(),
+                    (b.y() - board.minJ()) * board.cellPx()));
+        }
+        org.opencv.core.MatOfPoint polygon = new org.opencv.core.MatOfPoint();
+        polygon.fromList(outline.stream().map(p -> new org.opencv.core.Point(Math.round(p.x), Math.round(p.y)))
+                .toList());
+        Imgproc.fillPoly(mask, List.of(polygon), new org.opencv.core.Scalar(255));
+        polygon.release();
+        int grow = (int) Math.round(HAND_SHADOW * board.cellPx());
+        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(2 * grow + 1, 2 * grow + 1));
+        Imgproc.dilate(mask, mask, kernel);
+        kernel.release();
+        int size = TilePictures.DETAIL;
+        int side = size + 2 * TileMatcher.MARGIN;
+        List<boolean[]> out = new ArrayList<>();
+        for (TilePose p : poses) {
+            Mat m = TilePoses.patchToBoard(p, size, TileMatcher.MARGIN);
+            Mat patch = new Mat();
+            Imgproc.warpAffine(mask, patch, m, new Size(side, side), Imgproc.INTER_NEAREST | Imgproc.WARP_INVERSE_MAP);
+            byte[] values = new byte[side * side];
+            patch.get(0, 0, values);
+            m.release();
+            patch.release();
+            boolean[] flags = new boolean[values.length];
+            boolean any = false;
+            for (int i = 0; i < values.length; i++) {
+                flags[i] = values[i] != 0;
+                any |= flags[i];
+            }
+            out.add(any ? flags : null);
+        }
+        mask.release();
+        return out;
+    }
+
+    /** How far beyond its outline a hand's shadow darkens the tiles, as a share of a cell. */
+    private static final double HAND_SHADOW = 0.04;
 
     /** The hand told in the frame's pixels and the observation's board coordinates. */
     private static HandSighting inFrame(HandSighting h, Map<Cell, Double> covers, java.util.Set<Cell> read,

@@ -217,8 +217,11 @@ final class MarkEvidence {
      * @param figure pixels of a figure's wood in a colour no shield or roof is printed in (black,
      *               yellow, green, pink, purple), and of blue figures
      * @param blueFigure the pixels of {@code figure} that are a blue figure's
+     * @param covered pixels something over the board hides (a hand), or null: never a mark, and
+     *                where a mark may lie unseen
      */
-    Odd observe(double[][] px, boolean[] paint, boolean[] figure, boolean[] blueFigure, TerrainColours colours) {
+    Odd observe(double[][] px, boolean[] paint, boolean[] figure, boolean[] blueFigure, boolean[] covered,
+                TerrainColours colours) {
         long[][] out = new long[markable.length][];
         long[][] marks = new long[markable.length][];
         List<Terrain> terrains = layouts.terrains();
@@ -230,6 +233,11 @@ final class MarkEvidence {
         // The figures' blobs are found once: the city's wood mask below starts from them too.
         boolean[] figureBlobs = any(figure) ? figures(figure) : null;
         boolean[] hidden = figureBlobs != null ? grown(figureBlobs, FIGURE_REACH) : new boolean[px.length];
+        if (covered != null) {
+            for (int p = 0; p < px.length; p++) {
+                hidden[p] |= covered[p];
+            }
+        }
         // Meadows and forests are judged alike, against their neighbourhood: their odd pixels
         // and blobs are found once and shared (read only).
         int aroundAt = -1;
@@ -282,6 +290,11 @@ final class MarkEvidence {
             } else {
                 for (int p = 0; p < px.length; p++) {
                     flags[p] = !paint[p] && distance(px[p], around[p]) > ODD_DISTANCE;
+                }
+            }
+            if (covered != null) {
+                for (int p = 0; p < px.length; p++) {
+                    flags[p] &= !covered[p];
                 }
             }
             long[] raw = bits(flags);

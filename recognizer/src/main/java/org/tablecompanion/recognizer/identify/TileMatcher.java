@@ -76,6 +76,18 @@ public interface TileMatcher {
     }
 
     /**
+     * {@link #matchLoose(List)} of pictures part of which something hides that is no part of any
+     * tile (a hand over the board): what shows there is no evidence for any reading, and a
+     * matcher that can leave such pixels out does. This default reads the pictures whole.
+     *
+     * @param hidden per picture, {@code (DETAIL + 2 MARGIN)²} flags row by row, or null where
+     *     nothing hides it
+     */
+    default MatchResult matchLoose(List<Patch> framed, List<boolean[]> hidden) {
+        return matchLoose(framed);
+    }
+
+    /**
      * A matcher that only considers the readings {@code allowed} accepts (the tracker knows which
      * tile types and turns are legal on a square). This default filters the candidates of the
      * whole matcher; a matcher that can compare with fewer pictures does that instead.

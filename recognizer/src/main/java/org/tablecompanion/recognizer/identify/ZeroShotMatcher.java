@@ -13,6 +13,7 @@ import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.engine.players.PlayerColour;
 import org.tablecompanion.recognizer.figures.FigureColours;
+import org.tablecompanion.recognizer.geometry.Vec2;
 
 /**
  * Reads tiles from the catalog geometry alone, without pictures of the user's tiles. Every pixel
@@ -131,25 +132,102 @@ public final class ZeroShotMatcher implements TileMatcher {
 
     @Override
     public MatchResult match(List<Patch> tiles) {
-        int n = TilePictures.SIZE;
-        int count = tiles.size();
-        // Each tile's picture halved once, for its paint, its colours and its marks' trust.
-        List<Patch> halves = perTile(count, k -> TilePictures.half(tiles.get(k)));
-        List<boolean[]> paint = perTile(count, k -> halves.get(k).paintLike());
-        List<double[][]> features = perTile(count, k -> {
-            float[] rgb = halves.get(k).rgb();
-            double[][] px = new double[n * n][TerrainColours.DIMENSIONS];
-            for (int p = 0; p < n * n; p++) {
-                TerrainColours.features(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], px[p]);
+        return match(null, tiles, java.util.Collections.nCopies(tiles.size(), null));
+    }
+
+    /**
+     * Each tile is read where it lies in its framed picture ({@link #aligned}), and what a hand
+     * hides counts for no reading, teaches no colour, and is no figure: a hand's skin fits a
+     * city's colours, and an X whose northern arm a fingertip covered was read as L, its city
+     * there (base+River seed 2000).
+     */
+    @Override
+    public MatchResult matchLoose(List<Patch> framed, List<boolean[]> hidden) {
+        List<Patch> tiles = framed.stream().map(f -> f.window(MARGIN, MARGIN, TilePictures.DETAIL)).toList();
+        return match(framed, tiles, hidden);
+    }
+
+    /**
+     * The {@link TilePictures#DETAIL} square of a framed picture's flags whose top-left pixel lies
+     * at ({@code x0}, {@code y0}); null where none is set.
+     */
+    private static boolean[] inner(boolean[] framed, int x0, int y0) {
+        if (framed == null) {
+            return null;
+        }
+        int n = TilePictures.DETAIL;
+        int side = n + 2 * MARGIN;
+        boolean[] out = new boolean[n * n];
+        boolean any = false;
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                out[y * n + x] = framed[(y + y0) * side + x + x0];
+                any |= out[y * n + x];
             }
-            return px;
-        });
-        normalizeBrightness(features);
+        }
+        return any ? out : null;
+    }
+
+    /** Flags at {@link TilePictures#DETAIL} halved: a pixel is hidden where any of its four is. */
+    private static boolean[] halved(boolean[] detail) {
+        int n = TilePictures.SIZE;
+        boolean[] out = new boolean[n * n];
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                int d = 2 * y * 2 * n + 2 * x;
+                out[y * n + x] = detail[d] || detail[d + 1] || detail[d + 2 * n] || detail[d + 2 * n + 1];
+            }
+        }
+        return out;
+    }
+
+    /** The flags with the hidden ones added; the same array when nothing is hidden. */
+    private static boolean[] or(boolean[] flags, boolean[] hidden) {
+        if (hidden == null) {
+            return flags;
+        }
+        boolean[] out = flags.clone();
+        for (int p = 0; p < out.length; p++) {
+            out[p] |= hidden[p];
+        }
+        return out;
+    }
+
+    /** The flags without the hidden ones. */
+    private static boolean[] without(boolean[] flags, boolean[] hidden) {
+        if (hidden == null) {
+            return flags;
+        }
+        boolean[] out = flags.clone();
+        for (int p = 0; p < out.length; p++) {
+            out[p] &= !hidden[p];
+        }
+        return out;
+    }
+
+    /**
+     * @param framed the framed pictures ({@link #matchLoose}), or null where only the tiles are given
+     * @param tilesIn the tiles, read in the middle of their framed pictures
+     * @param hiddenFramed per picture, flags of what a hand hides (at the framed pictures' size,
+     *     or at {@link TilePictures#DETAIL} where none are framed), or null where nothing does
+     */
+    private MatchResult match(List<Patch> framed, List<Patch> tilesIn, List<boolean[]> hiddenFramed) {
+        int n = TilePictures.SIZE;
+        int count = tilesIn.size();
+        List<Patch> tiles = new ArrayList<>(tilesIn);
+        List<boolean[]> hiddenDetail = new ArrayList<>(framed == null ? hiddenFramed
+                : hiddenFramed.stream().map(h -> inner(h, MARGIN, MARGIN)).toList());
+        List<boolean[]> hidden = new ArrayList<>(hiddenDetail.stream().map(h -> h == null ? null : halved(h)).toList());
+        // Each tile's picture halved once, for its paint, its colours and its marks' trust.
+        List<Patch> halves = new ArrayList<>(perTile(count, k -> TilePictures.half(tiles.get(k))));
+        List<boolean[]> paint = new ArrayList<>(perTile(count, k -> halves.get(k).paintLike()));
+        List<double[][]> features = new ArrayList<>(perTile(count, k -> features(halves.get(k))));
+        double[] brightness = normalizeBrightness(features);
         TerrainColours colours = TerrainColours.prior(layouts.terrains());
         List<List<Scored>> ranked = null;
         List<boolean[]> foreign = new ArrayList<>();
         for (int k = 0; k < count; k++) {
-            foreign.add(new boolean[n * n]);
+            foreign.add(or(new boolean[n * n], hidden.get(k)));
         }
         List<List<TerrainLayouts.Layout>> shortlist = null;
         for (int round = 0; round < ROUNDS; round++) {
@@ -165,13 +243,37 @@ public final class ZeroShotMatcher implements TileMatcher {
                 shortlist = perTile(count, k -> first.get(k).subList(0, Math.min(SHORTLIST, first.get(k).size()))
                         .stream().map(Scored::layout).toList());
             }
-            foreign = perTile(count, k -> foreign(done.get(k).list(), done.get(k).fits()));
+            foreign = new ArrayList<>(perTile(count, k -> or(foreign(done.get(k).list(), done.get(k).fits()),
+                    hidden.get(k))));
             colours = colours.learned(statistics(features, ranked, foreign));
         }
         TerrainColours learned = colours;
-        List<boolean[]> masks = foreign;
         List<List<TerrainLayouts.Layout>> consider = shortlist;
-        List<MarkEvidence.Odd> odd = marks.any() ? oddPixels(tiles, colours) : List.of();
+        List<Vec2> shifts = new ArrayList<>(java.util.Collections.nCopies(count, new Vec2(0, 0)));
+        if (framed != null) {
+            List<boolean[]> before = foreign;
+            List<Placed> placed = perTile(count, k -> unexplainedArt(before.get(k), paint.get(k), hidden.get(k))
+                    < ALIGN_FROM ? null : aligned(framed.get(k), hiddenFramed.get(k), brightness[k], learned,
+                    consider.get(k)));
+            for (int k = 0; k < count; k++) {
+                Placed a = placed.get(k);
+                if (a == null) {
+                    continue;
+                }
+                tiles.set(k, a.tile());
+                halves.set(k, a.half());
+                paint.set(k, a.paint());
+                features.set(k, a.features());
+                hiddenDetail.set(k, a.hiddenDetail());
+                hidden.set(k, a.hiddenDetail() == null ? null : halved(a.hiddenDetail()));
+                shifts.set(k, a.shift());
+                Ranked there = rank(a.features(), learned, or(new boolean[n * n], hidden.get(k)), a.paint(),
+                        consider.get(k));
+                foreign.set(k, or(foreign(there.list(), there.fits()), hidden.get(k)));
+            }
+        }
+        List<boolean[]> masks = foreign;
+        List<MarkEvidence.Odd> odd = marks.any() ? oddPixels(tiles, hiddenDetail, colours) : List.of();
         List<Ranked> plain = perTile(count, k -> rank(features.get(k), learned, masks.get(k), paint.get(k),
                 consider.get(k)));
         // Tiles whose terrains lie alike differ by their marks (pennants, animals, fish); what
@@ -208,8 +310,9 @@ public final class ZeroShotMatcher implements TileMatcher {
         // What the chosen reading does not explain is where figures stand.
         List<boolean[]> unexplained = perTile(count, k -> withFigures(last.get(k).list().get(0).layout(),
                 foreign(last.get(k).list().subList(0, 1), last.get(k).fits()), halves.get(k).rgb()));
-        return new MatchResult(out, withRedMonks(unexplained, perTile(count, k -> last.get(k).list().get(0).layout()),
-                halves.stream().map(Patch::rgb).toList()));
+        List<boolean[]> figures = withRedMonks(unexplained, perTile(count, k -> last.get(k).list().get(0).layout()),
+                halves.stream().map(Patch::rgb).toList());
+        return new MatchResult(out, perTile(count, k -> without(figures.get(k), hidden.get(k))), shifts);
     }
 
     /**
@@ -365,7 +468,7 @@ public final class ZeroShotMatcher implements TileMatcher {
     }
 
     /** Per tile, the pixels of the detailed picture that their terrain's colour does not explain. */
-    private List<MarkEvidence.Odd> oddPixels(List<Patch> tiles, TerrainColours colours) {
+    private List<MarkEvidence.Odd> oddPixels(List<Patch> tiles, List<boolean[]> hidden, TerrainColours colours) {
         int n = MarkEvidence.N;
         // Figure wood only says where a city's shield may lie hidden (MarkEvidence.Odd#hidden): a
         // catalog without cities (H&G) need not classify every pixel's colour for it.
@@ -379,7 +482,7 @@ public final class ZeroShotMatcher implements TileMatcher {
                 TerrainColours.features(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], px[p]);
             }
             FigureWood wood = cities ? figureWood(f) : new FigureWood(new boolean[n * n], new boolean[n * n]);
-            return marks.observe(px, f.paintLike(), wood.any(), wood.blue(), colours);
+            return marks.observe(px, f.paintLike(), wood.any(), wood.blue(), hidden.get(k), colours);
         });
     }
 
@@ -432,9 +535,10 @@ public final class ZeroShotMatcher implements TileMatcher {
      * Light varies over a table, so brightness is taken relative to the tile's neighbourhood:
      * each tile's median log-brightness is pulled towards the board's.
      */
-    private static void normalizeBrightness(List<double[][]> features) {
+    private static double[] normalizeBrightness(List<double[][]> features) {
+        double[] shifts = new double[features.size()];
         if (features.isEmpty()) {
-            return;
+            return shifts;
         }
         double[] medians = new double[features.size()];
         for (int k = 0; k < features.size(); k++) {
@@ -451,11 +555,138 @@ public final class ZeroShotMatcher implements TileMatcher {
         for (int k = 0; k < features.size(); k++) {
             // Half of the difference is light, half is what the tile shows (cities are darker).
             double shift = 0.5 * (board - medians[k]);
+            shifts[k] = shift;
             for (double[] f : features.get(k)) {
                 f[2] += shift;
             }
         }
+        return shifts;
     }
+
+    /** The colour numbers ({@link TerrainColours#features}) of a {@link TilePictures#SIZE} picture. */
+    private static double[][] features(Patch half) {
+        int n = TilePictures.SIZE;
+        float[] rgb = half.rgb();
+        double[][] px = new double[n * n][TerrainColours.DIMENSIONS];
+        for (int p = 0; p < n * n; p++) {
+            TerrainColours.features(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], px[p]);
+        }
+        return px;
+    }
+
+    /**
+     * A tile read off the middle of its framed picture.
+     *
+     * @param shift how far off, {@link TilePictures#DETAIL} pixels, x right and y down
+     */
+    private record Placed(Patch tile, Patch half, boolean[] paint, double[][] features, boolean[] hiddenDetail,
+                          Vec2 shift) {
+    }
+
+    /**
+     * Where in its framed picture a tile lies, or null where it lies in the middle. A tile a
+     * hand laid a little off its cell, or a lattice a pixel or two off there, showed X's arms a
+     * tenth of a tile off where every reading put them: its arms fitted no reading near the top,
+     * were taken for figures, and the X was read as W, sure (base+River seed 3001). The shift
+     * is found by stepping a pixel (at {@link TilePictures#SIZE}) at a time from the middle while
+     * the best of the tile's shortlisted readings fits better by more than the step costs
+     * ({@link #SHIFT_COST}), at most {@link #SHIFT_REACH} pixels each way; the learned colours
+     * judge, and nothing is masked but what a hand hides.
+     */
+    private Placed aligned(Patch framed, boolean[] hiddenFramed, double brightness, TerrainColours colours,
+                           List<TerrainLayouts.Layout> shortlist) {
+        List<TerrainLayouts.Layout> best = shortlist.subList(0, Math.min(ALIGN_AMONG, shortlist.size()));
+        java.util.Map<Long, Double> fit = new java.util.HashMap<>();
+        int x = 0;
+        int y = 0;
+        double here = fitAt(framed, hiddenFramed, brightness, colours, best, 0, 0, fit);
+        while (true) {
+            int bx = x;
+            int by = y;
+            double most = here;
+            for (int dy = -1; dy <= 1; dy++) {
+                for (int dx = -1; dx <= 1; dx++) {
+                    int nx = x + SHIFT_STEP * dx;
+                    int ny = y + SHIFT_STEP * dy;
+                    if (dx == 0 && dy == 0 || Math.abs(nx) > SHIFT_REACH || Math.abs(ny) > SHIFT_REACH) {
+                        continue;
+                    }
+                    double f = fitAt(framed, hiddenFramed, brightness, colours, best, nx, ny, fit);
+                    if (f > most) {
+                        most = f;
+                        bx = nx;
+                        by = ny;
+                    }
+                }
+            }
+            if (bx == x && by == y) {
+                break;
+            }
+            x = bx;
+            y = by;
+            here = most;
+        }
+        if (x == 0 && y == 0) {
+            return null;
+        }
+        Patch tile = framed.window(MARGIN + x, MARGIN + y, TilePictures.DETAIL);
+        Patch half = TilePictures.half(tile);
+        double[][] px = features(half);
+        for (double[] f : px) {
+            f[2] += brightness;
+        }
+        return new Placed(tile, half, half.paintLike(), px, inner(hiddenFramed, MARGIN + x, MARGIN + y),
+                new Vec2(x, y));
+    }
+
+    /** How well the best of {@code readings} fits the tile shifted (x, y) DETAIL pixels, less the shift's cost. */
+    private double fitAt(Patch framed, boolean[] hiddenFramed, double brightness, TerrainColours colours,
+                         List<TerrainLayouts.Layout> readings, int x, int y, java.util.Map<Long, Double> fit) {
+        long key = ((long) x << 32) ^ (y & 0xffffffffL);
+        Double known = fit.get(key);
+        if (known != null) {
+            return known;
+        }
+        Patch half = TilePictures.half(framed.window(MARGIN + x, MARGIN + y, TilePictures.DETAIL));
+        double[][] px = features(half);
+        for (double[] f : px) {
+            f[2] += brightness;
+        }
+        boolean[] hiddenHere = inner(hiddenFramed, MARGIN + x, MARGIN + y);
+        boolean[] mask = hiddenHere == null ? new boolean[px.length] : halved(hiddenHere);
+        double score = rank(px, colours, mask, half.paintLike(), readings).list().get(0).score()
+                - SHIFT_COST * (x * x + y * y);
+        fit.put(key, score);
+        return score;
+    }
+
+    /** Pixels no reading near the top explains that are neither a figure's paint nor under a hand. */
+    private static int unexplainedArt(boolean[] foreign, boolean[] paint, boolean[] hidden) {
+        int n = 0;
+        for (int p = 0; p < foreign.length; p++) {
+            if (foreign[p] && !paint[p] && (hidden == null || !hidden[p])) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Shortlisted readings the alignment weighs. */
+    private static final int ALIGN_AMONG = 12;
+    /** Most pixels (at {@link TilePictures#DETAIL}) a tile is looked for off the middle, each way. */
+    private static final int SHIFT_REACH = 6;
+    /** Pixels (at {@link TilePictures#DETAIL}) of one step: a pixel of the pictures the readings are scored on. */
+    private static final int SHIFT_STEP = 2;
+    /** Score each squared pixel (at {@link TilePictures#DETAIL}) of shift costs: a shift must pay for itself. */
+    private static final double SHIFT_COST = 1;
+    /**
+     * Pixels of a tile's 32 × 32 picture no reading near the top explains, neither figure paint
+     * nor hand, from which the tile is looked for off the middle. A tile read where it lies
+     * leaves some 0-25 such pixels (the misplaced X of seed 3001 left about 100). Looked for
+     * everywhere, most tiles moved a pixel up or left for a sliver of fit (the pictures are cut
+     * half a pixel off), and base+River seed 1000 lost two tiles it had read right.
+     */
+    private static final int ALIGN_FROM = 48;
 
     /**
      * One tile's readings, best first, and how well each of its pixels fits each terrain under
@@ -563,16 +794,31 @@ public final class ZeroShotMatcher implements TileMatcher {
         }
     }
 
-    /** Pixels that fit no terrain the best few readings put there: figures, shadows, glare. */
+    /** Different terrain pictures among the best readings a pixel must fit none of to be foreign. */
+    private static final int FOREIGN_AGAINST = 5;
+
+    /**
+     * Pixels that fit no terrain the best few readings put there: figures, shadows, glare. The
+     * few are different pictures of terrain: a tile that looks the same turned (X, B) would fill
+     * four of five places with one picture, and leave out the W and U a road's pixels must be
+     * weighed against. A road or city that fits none of them is taken for a figure and left out
+     * of the next round's sums, so what it says is lost (the misplaced X of seed 3001, read W).
+     */
     private boolean[] foreign(List<Scored> ranked, PixelFits fits) {
         int terrains = layouts.terrains().size();
         double[] raw = fits.raw();
         boolean[] flags = new boolean[TilePictures.SIZE * TilePictures.SIZE];
-        int readings = Math.min(5, ranked.size());
-        int[][] terrain = new int[readings][];
-        for (int r = 0; r < readings; r++) {
-            terrain[r] = ranked.get(r).layout().terrain();
+        List<int[]> pictures = new ArrayList<>();
+        boolean[] seen = new boolean[layouts.shapes().size()];
+        for (int r = 0; r < ranked.size() && pictures.size() < FOREIGN_AGAINST; r++) {
+            TerrainLayouts.Shape shape = layouts.shape(ranked.get(r).layout());
+            if (!seen[shape.index()]) {
+                seen[shape.index()] = true;
+                pictures.add(shape.terrain());
+            }
         }
+        int readings = pictures.size();
+        int[][] terrain = pictures.toArray(new int[0][]);
         for (int p = 0; p < flags.length; p++) {
             double best = -Double.MAX_VALUE;
             for (int r = 0; r < readings; r++) {

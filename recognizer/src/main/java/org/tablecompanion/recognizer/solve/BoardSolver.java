@@ -53,6 +53,8 @@ public final class BoardSolver {
     private final Map<String, TileSignature> signatures = new java.util.concurrent.ConcurrentHashMap<>();
     private final InsideTrust trust;
     private final double evenOdds;
+    /** Cells read from too little of their picture to hold a neighbour or a type against a clear cell. */
+    private final java.util.Set<Cell> unseen;
 
     /**
      * A solver for a matcher whose evidence is trusted alike everywhere and whose readings are
@@ -71,6 +73,27 @@ public final class BoardSolver {
         this.types = catalog.byId();
         this.trust = trust;
         this.evenOdds = evenOdds;
+        this.unseen = java.util.Set.of();
+    }
+
+    private BoardSolver(BoardSolver s, java.util.Set<Cell> unseen) {
+        this.catalog = s.catalog;
+        this.types = s.types;
+        this.trust = s.trust;
+        this.evenOdds = s.evenOdds;
+        this.unseen = java.util.Set.copyOf(unseen);
+    }
+
+    /**
+     * This solver for a board some of whose cells were read from too little of their picture (a
+     * hand hides most of them): such a cell stays in the solve, but its edges bind no neighbour
+     * and it is the first to give up a type the box has run out of. A cell a hand hid, read as
+     * whatever skin and a sliver of art fit, had turned its neighbour D (city to its north) into
+     * U; with the box's Us then all held, a clear U beside a figure that might hide a W's arm was
+     * read W, sure (base+River seed 2000).
+     */
+    public BoardSolver withUnseen(java.util.Set<Cell> cells) {
+        return cells.isEmpty() && unseen.isEmpty() ? this : new BoardSolver(this, cells);
     }
 
     /** {@link TileMatcher#trustInside}, as the solver needs it. */
@@ -464,6 +487,9 @@ public final class BoardSolver {
      */
     private double loss(Cell h, Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
                         Map<String, Integer> countsWithout) {
+        if (unseen.contains(h)) {
+            return 0;
+        }
         List<Candidate> list = readings.get(h);
         Candidate held = list.get(chosen.get(h));
         // The counts without h's own reading: only its type's count differs from countsWithout.
@@ -497,7 +523,7 @@ public final class BoardSolver {
         for (Edge e : EDGES) {
             Cell n = c.neighbour(e.dx(), e.dy());
             List<Candidate> nl = readings.get(n);
-            if (nl != null) {
+            if (nl != null && !unseen.contains(n)) {
                 s -= edgeCost(k, e, nl.get(chosen.get(n)));
             }
         }

@@ -36,7 +36,8 @@ class MarkWeightsTest {
         for (int q = 0; q < n * n; q++) {
             TerrainColours.features(p.rgb()[3 * q], p.rgb()[3 * q + 1], p.rgb()[3 * q + 2], px[q]);
         }
-        return MARKS.observe(px, p.paintLike(), new boolean[n * n], new boolean[n * n], TerrainColours.prior(LAYOUTS.terrains()));
+        return MARKS.observe(px, p.paintLike(), new boolean[n * n], new boolean[n * n], null,
+                TerrainColours.prior(LAYOUTS.terrains()));
     }
 
     /** What the marks of {@code odd} say of tile {@code id} read upright, under the painted looks. */

@@ -120,6 +120,29 @@ class BoardSolverTest {
     }
 
     @Test
+    void aCellAHandHidesGivesUpTheBoxsOnlyTileFirst() {
+        // The box holds one X. The cell a hand hides read X well ahead of its W; the clear cell
+        // reads X only a little ahead of W (a figure may hide its fourth arm).
+        Map<Cell, List<Candidate>> readings = new LinkedHashMap<>();
+        readings.put(new Cell(0, 0), List.of(new Candidate("X", Rotation.R0, 0), new Candidate("W", Rotation.R0, -20)));
+        readings.put(new Cell(5, 5), List.of(new Candidate("X", Rotation.R0, 0), new Candidate("W", Rotation.R0, -2)));
+        Map<Cell, CellBelief> beliefs = solver.withUnseen(java.util.Set.of(new Cell(0, 0))).solve(readings);
+        assertEquals("X", beliefs.get(new Cell(5, 5)).best().tileId());
+    }
+
+    @Test
+    void aCellAHandHidesBindsNoNeighbour() {
+        // The hidden cell's reading (a city cap facing east, skin read as city) would make its
+        // eastern neighbour's road end at a city; the neighbour's picture says road, a little.
+        Map<Cell, List<Candidate>> readings = new LinkedHashMap<>();
+        readings.put(new Cell(0, 0), List.of(new Candidate("E", Rotation.R90, 0)));
+        readings.put(new Cell(1, 0), List.of(new Candidate("U", Rotation.R0, 0), new Candidate("E", Rotation.R270, -1)));
+        assertEquals("E", solver.solve(readings).get(new Cell(1, 0)).best().tileId());
+        assertEquals("U", solver.withUnseen(java.util.Set.of(new Cell(0, 0))).solve(readings).get(new Cell(1, 0))
+                .best().tileId());
+    }
+
+    @Test
     void cellsSureOfTheirPicturesKeepATypeTheBoxHasRunOutOf() {
         // Three cells each read the one C far better than anything else (a hand over the board
         // reads as city): the count alone does not take the reading from the first of them.
