@@ -563,9 +563,9 @@ public final class ZeroShotMatcher implements TileMatcher {
         return shifts;
     }
 
-    /** The colour numbers ({@link TerrainColours#features}) of a {@link TilePictures#SIZE} picture. */
+    /** The colour numbers ({@link TerrainColours#features}) of a picture's pixels. */
     private static double[][] features(Patch half) {
-        int n = TilePictures.SIZE;
+        int n = half.size();
         float[] rgb = half.rgb();
         double[][] px = new double[n * n][TerrainColours.DIMENSIONS];
         for (int p = 0; p < n * n; p++) {
@@ -595,23 +595,56 @@ public final class ZeroShotMatcher implements TileMatcher {
      */
     private Placed aligned(Patch framed, boolean[] hiddenFramed, double brightness, TerrainColours colours,
                            List<TerrainLayouts.Layout> shortlist) {
-        List<TerrainLayouts.Layout> best = shortlist.subList(0, Math.min(ALIGN_AMONG, shortlist.size()));
-        java.util.Map<Long, Double> fit = new java.util.HashMap<>();
+        // Shifts are whole pixels of the halved pictures, so every shifted picture is a window of
+        // the framed picture halved once: its pixels' fits are worked out once, not per shift.
+        Patch wide = TilePictures.half(framed);
+        int w = wide.size();
+        double[][] px = features(wide);
+        for (double[] f : px) {
+            f[2] += brightness;
+        }
+        boolean[] hiddenWide = new boolean[w * w];
+        if (hiddenFramed != null) {
+            int side = framed.size();
+            for (int y = 0; y < w; y++) {
+                for (int x = 0; x < w; x++) {
+                    int d = 2 * y * side + 2 * x;
+                    hiddenWide[y * w + x] = hiddenFramed[d] || hiddenFramed[d + 1] || hiddenFramed[d + side]
+                            || hiddenFramed[d + side + 1];
+                }
+            }
+        }
+        int terrains = colours.size();
+        double[] raw = new double[w * w * terrains];
+        colours.logLikelihoods(px, raw);
+        double[] ll = adjusted(raw, hiddenWide, wide.paintLike(), terrains);
+        List<TerrainLayouts.Shape> shapes = new ArrayList<>();
+        boolean[] wanted = new boolean[layouts.shapes().size()];
+        for (TerrainLayouts.Layout l : shortlist.subList(0, Math.min(ALIGN_AMONG, shortlist.size()))) {
+            TerrainLayouts.Shape shape = layouts.shape(l);
+            if (!wanted[shape.index()]) {
+                wanted[shape.index()] = true;
+                shapes.add(shape);
+            }
+        }
+        int reach = SHIFT_REACH / SHIFT_STEP;
+        double[] fit = new double[(2 * reach + 1) * (2 * reach + 1)];
+        java.util.Arrays.fill(fit, Double.NaN);
         int x = 0;
         int y = 0;
-        double here = fitAt(framed, hiddenFramed, brightness, colours, best, 0, 0, fit);
+        double here = fitAt(ll, w, terrains, shapes, 0, 0, reach, fit);
         while (true) {
             int bx = x;
             int by = y;
             double most = here;
             for (int dy = -1; dy <= 1; dy++) {
                 for (int dx = -1; dx <= 1; dx++) {
-                    int nx = x + SHIFT_STEP * dx;
-                    int ny = y + SHIFT_STEP * dy;
-                    if (dx == 0 && dy == 0 || Math.abs(nx) > SHIFT_REACH || Math.abs(ny) > SHIFT_REACH) {
+                    int nx = x + dx;
+                    int ny = y + dy;
+                    if (dx == 0 && dy == 0 || Math.abs(nx) > reach || Math.abs(ny) > reach) {
                         continue;
                     }
-                    double f = fitAt(framed, hiddenFramed, brightness, colours, best, nx, ny, fit);
+                    double f = fitAt(ll, w, terrains, shapes, nx, ny, reach, fit);
                     if (f > most) {
                         most = f;
                         bx = nx;
@@ -629,34 +662,48 @@ public final class ZeroShotMatcher implements TileMatcher {
         if (x == 0 && y == 0) {
             return null;
         }
-        Patch tile = framed.window(MARGIN + x, MARGIN + y, TilePictures.DETAIL);
+        int dx = SHIFT_STEP * x;
+        int dy = SHIFT_STEP * y;
+        Patch tile = framed.window(MARGIN + dx, MARGIN + dy, TilePictures.DETAIL);
         Patch half = TilePictures.half(tile);
-        double[][] px = features(half);
-        for (double[] f : px) {
+        double[][] shifted = features(half);
+        for (double[] f : shifted) {
             f[2] += brightness;
         }
-        return new Placed(tile, half, half.paintLike(), px, inner(hiddenFramed, MARGIN + x, MARGIN + y),
-                new Vec2(x, y));
+        return new Placed(tile, half, half.paintLike(), shifted, inner(hiddenFramed, MARGIN + dx, MARGIN + dy),
+                new Vec2(dx, dy));
     }
 
-    /** How well the best of {@code readings} fits the tile shifted (x, y) DETAIL pixels, less the shift's cost. */
-    private double fitAt(Patch framed, boolean[] hiddenFramed, double brightness, TerrainColours colours,
-                         List<TerrainLayouts.Layout> readings, int x, int y, java.util.Map<Long, Double> fit) {
-        long key = ((long) x << 32) ^ (y & 0xffffffffL);
-        Double known = fit.get(key);
-        if (known != null) {
-            return known;
+    /**
+     * How well the best of {@code shapes} fits the tile shifted (x, y) steps, less the shift's
+     * cost: the sums {@link #rank} takes, over the window of the halved framed picture's fits.
+     */
+    private double fitAt(double[] ll, int w, int terrains, List<TerrainLayouts.Shape> shapes, int x, int y,
+                         int reach, double[] known) {
+        int key = (y + reach) * (2 * reach + 1) + x + reach;
+        if (!Double.isNaN(known[key])) {
+            return known[key];
         }
-        Patch half = TilePictures.half(framed.window(MARGIN + x, MARGIN + y, TilePictures.DETAIL));
-        double[][] px = features(half);
-        for (double[] f : px) {
-            f[2] += brightness;
+        int n = TilePictures.SIZE;
+        int o = MARGIN / SHIFT_STEP;
+        double best = Double.NEGATIVE_INFINITY;
+        for (TerrainLayouts.Shape shape : shapes) {
+            int[] terrain = shape.terrain();
+            float[] weight = shape.weight();
+            double sum = 0;
+            for (int py = 0; py < n; py++) {
+                int row = (py + o + y) * w + o + x;
+                for (int px = 0; px < n; px++) {
+                    int p = py * n + px;
+                    sum += weight[p] * ll[(row + px) * terrains + terrain[p]];
+                }
+            }
+            best = Math.max(best, sum);
         }
-        boolean[] hiddenHere = inner(hiddenFramed, MARGIN + x, MARGIN + y);
-        boolean[] mask = hiddenHere == null ? new boolean[px.length] : halved(hiddenHere);
-        double score = rank(px, colours, mask, half.paintLike(), readings).list().get(0).score()
-                - SHIFT_COST * (x * x + y * y);
-        fit.put(key, score);
+        int dx = SHIFT_STEP * x;
+        int dy = SHIFT_STEP * y;
+        double score = best * (EFFECTIVE / (n * n)) - SHIFT_COST * (dx * dx + dy * dy);
+        known[key] = score;
         return score;
     }
 
@@ -705,14 +752,15 @@ public final class ZeroShotMatcher implements TileMatcher {
     private record PixelFits(double[] raw, double[] scored) {
     }
 
-    private Ranked rank(double[][] px, TerrainColours colours, boolean[] mask, boolean[] paint,
-                        List<TerrainLayouts.Layout> consider) {
-        int terrains = colours.size();
+    /**
+     * Pixel-by-terrain fits as the readings are scored on them: a masked pixel (a figure, a
+     * shadow, a hand) adds nothing, and a pixel in a figure's paint colour may be a figure, so it
+     * must not decide much.
+     */
+    private double[] adjusted(double[] raw, boolean[] mask, boolean[] paint, int terrains) {
         int monastery = layouts.terrains().indexOf(Terrain.MONASTERY);
-        double[] raw = new double[px.length * terrains];
-        colours.logLikelihoods(px, raw);
         double[] ll = raw.clone();
-        for (int p = 0; p < px.length; p++) {
+        for (int p = 0; p < mask.length; p++) {
             if (mask[p]) {
                 // A masked pixel (a figure, a shadow) adds nothing: 0 added leaves a sum as it was.
                 java.util.Arrays.fill(ll, p * terrains, (p + 1) * terrains, 0);
@@ -729,6 +777,15 @@ public final class ZeroShotMatcher implements TileMatcher {
                 }
             }
         }
+        return ll;
+    }
+
+    private Ranked rank(double[][] px, TerrainColours colours, boolean[] mask, boolean[] paint,
+                        List<TerrainLayouts.Layout> consider) {
+        int terrains = colours.size();
+        double[] raw = new double[px.length * terrains];
+        colours.logLikelihoods(px, raw);
+        double[] ll = adjusted(raw, mask, paint, terrains);
         // Layouts with the same terrains score alike: each shape once.
         List<TerrainLayouts.Shape> shapes = new ArrayList<>();
         boolean[] wanted = new boolean[layouts.shapes().size()];
