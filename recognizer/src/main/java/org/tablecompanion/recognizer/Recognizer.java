@@ -444,12 +444,17 @@ public final class Recognizer {
         Optional<HandSighting> handHere = log.time("hands", () -> HandFinder.find(work, workModel, occupied, nearBoard,
                 palest));
         log.image("hands", () -> Overlays.hand(work, workModel, handHere));
+        List<Cell> cutHere = cutByFrame(cells, occupied, doubtfulHere, workModel, work.cols(), work.rows());
         // Board coordinates: north as close to image up as the lattice allows, (0, 0) the
         // north-west corner of the tiles' bounding box.
         Homography change = northUp(workModel, occupied);
         LatticeModel model = workModel.rebased(change).scaled(1 / scale);
         java.util.Set<Cell> doubtful = new java.util.HashSet<>();
         doubtfulHere.forEach(c -> doubtful.add(moved(change, c)));
+        // Cut by the frame's edge: read from what shows, never sure, and no doubt cast on neighbours.
+        java.util.Set<Cell> cut = new java.util.HashSet<>();
+        cutHere.forEach(c -> cut.add(moved(change, c)));
+        doubtful.addAll(cut);
         List<Cell> tiles = java.util.stream.Stream.concat(occupied.stream().map(c -> moved(change, c)),
                 doubtful.stream()).sorted().toList();
         // Each cell's share under the hand, in board coordinates.
@@ -467,11 +472,12 @@ public final class Recognizer {
                 Mat gray = SeamEvidence.gray(board.image(), 1.0);
                 SeamEvidence boardSeams = SeamEvidence.of(gray, 1.0);
                 gray.release();
-                return TilePoses.find(board, boardSeams, tiles);
+                return TilePoses.find(board, boardSeams, tiles, cut);
             });
             log.image("board", () -> Overlays.board(board, found));
             List<Patch> framed = log.time("board", () -> framedPatches(board, found));
-            List<boolean[]> covered = log.time("board", () -> handPixels(handHere, board, model, scale, found));
+            List<boolean[]> covered = log.time("board", () -> unseenPixels(frame, handHere, board, model, scale,
+                    found));
             MatchResult match = log.time("identify", () -> matcher.matchLoose(framed, covered));
             // Where each tile was read is where it lies (figures are placed on it from there).
             List<TilePose> poses = new ArrayList<>();
@@ -489,8 +495,9 @@ public final class Recognizer {
                 // A tile is a square its reading mostly explains; bare table is not.
                 boolean[] f = match.foreign().get(k);
                 double explained = explained(f);
-                boolean keep = doubtful.contains(tiles.get(k))
-                        ? explained >= 0.85 && contrast(patches.get(k)) >= 14 : explained >= MOSTLY_EXPLAINED;
+                boolean keep = cut.contains(tiles.get(k)) ? keptWhereCut(f, covered.get(k), patches.get(k))
+                        : doubtful.contains(tiles.get(k)) ? explained >= 0.85 && contrast(patches.get(k)) >= 14
+                        : explained >= MOSTLY_EXPLAINED;
                 boolean underHand = handCovers.getOrDefault(tiles.get(k), 0.0) >= HAND_HIDES;
                 if (keep && readings.get(k).isEmpty() && !doubtful.contains(tiles.get(k)) && !underHand) {
                     unreadable.add(tiles.get(k));
@@ -512,9 +519,12 @@ public final class Recognizer {
             boolean doubted = guessed || Attempt.poorly(byCell.size(), tiles.size(), wellRead);
             // The cells under the hand stay in the solve, as they were read: taken out, they would
             // free the types their (wrong) readings held, and other cells would take those surely.
-            java.util.Set<Cell> handHides = handCovers.entrySet().stream().filter(e -> e.getValue() >= HAND_HIDES)
+            // Cells a hand hides and cells the frame's edge cuts are read from too little of their
+            // picture to bind a neighbour or hold a type against a clear cell.
+            java.util.Set<Cell> partlySeen = handCovers.entrySet().stream().filter(e -> e.getValue() >= HAND_HIDES)
                     .map(Map.Entry::getKey).collect(java.util.stream.Collectors.toSet());
-            Map<Cell, CellBelief> solved = log.time("solve", () -> solver.withUnseen(handHides).solve(byCell));
+            partlySeen.addAll(cut);
+            Map<Cell, CellBelief> solved = log.time("solve", () -> solver.withUnseen(partlySeen).solve(byCell));
             List<Cell> hidden = new ArrayList<>(handCovers.entrySet().stream().filter(e -> e.getValue() >= HAND_HIDES)
                     .map(Map.Entry::getKey).filter(tiles::contains).toList());
             // A cell the hand touches that meets the board only through the hand is the arm over the
@@ -558,6 +568,9 @@ public final class Recognizer {
                     if (apartHere.contains(c)) {
                         most = Math.min(most, APART_AT_MOST);
                     }
+                    if (cut.contains(c)) {
+                        most = Math.min(most, CUT_AT_MOST);
+                    }
                     beliefs.put(c, b.capped(most));
                 }
             });
@@ -583,10 +596,12 @@ public final class Recognizer {
             // So is a figure on a square apart from the board (APART_AT_MOST).
             // A figure's feature is a feature of the tile read under it: where no reading is sure
             // (TileMatcher#believedAtMost), neither is the feature.
+            // So is a figure on a tile the frame's edge cuts (CUT_AT_MOST).
             List<FoundFigure> believed = figures.stream().map(f -> capped(f, Math.min(matcher.believedAtMost(),
-                    Math.min(doubted ? DOUBTED_AT_MOST : 1, apartHere.contains(f.cell()) ? APART_AT_MOST : 1)))).toList();
+                    Math.min(doubted ? DOUBTED_AT_MOST : 1, apartHere.contains(f.cell()) ? APART_AT_MOST
+                            : cut.contains(f.cell()) ? CUT_AT_MOST : 1)))).toList();
             Observation o = observation(frame, model, fit, keptPoses, board, beliefs, unreadable, hidden, handCovers,
-                    apartHere, believed, log);
+                    apartHere, cut, believed, log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
             Observation seen = hand.isEmpty() ? o : o.withHands(List.of(reading(hand.get())));
             Observation told = doubted ? doubted(seen, byCell.size(), wellRead, guessed) : unlikePrint(seen);
@@ -686,6 +701,84 @@ public final class Recognizer {
         return out;
     }
 
+    /**
+     * Cells beside the tiles that the frame's edge cuts: the occupancy stage looks only at cells
+     * wholly in view, and a figure on a tile half out of the frame was never found (6 of the 15
+     * figures a pack missed on default seeds 1000-4004 stood on such tiles). Taken where at least
+     * {@link #CUT_SEEN_LEAST} of the cell is in the frame.
+     */
+    private static List<Cell> cutByFrame(List<CellEvidence> cells, List<Cell> occupied, List<Cell> doubtful,
+                                         LatticeModel model, int width, int height) {
+        java.util.Set<Cell> looked = new java.util.HashSet<>();
+        cells.forEach(e -> looked.add(e.cell()));
+        looked.addAll(doubtful);
+        java.util.Set<Cell> out = new java.util.TreeSet<>();
+        for (Cell c : occupied) {
+            for (Cell n : List.of(c.neighbour(1, 0), c.neighbour(-1, 0), c.neighbour(0, 1), c.neighbour(0, -1))) {
+                if (!looked.contains(n) && !out.contains(n) && inFrame(model, n, width, height) >= CUT_SEEN_LEAST) {
+                    out.add(n);
+                }
+            }
+        }
+        return new ArrayList<>(out);
+    }
+
+    /** Share of a cell that lies in the frame (8 × 8 points). */
+    private static double inFrame(LatticeModel model, Cell c, int width, int height) {
+        int in = 0;
+        for (int a = 0; a < 8; a++) {
+            for (int b = 0; b < 8; b++) {
+                Vec2 p = model.toImage(c.i() + (a + 0.5) / 8, c.j() + (b + 0.5) / 8);
+                if (Double.isFinite(p.x()) && Double.isFinite(p.y()) && p.x() >= 0 && p.y() >= 0 && p.x() < width
+                        && p.y() < height) {
+                    in++;
+                }
+            }
+        }
+        return in / 64.0;
+    }
+
+    /** Least share of a cell in the frame for the cell to be read (the rest is cut off). */
+    static final double CUT_SEEN_LEAST = 0.45;
+    /**
+     * Share of what shows of a cut square its reading must explain: less than a doubtful cell's
+     * 0.85, since a figure on it is a larger share of what shows (the blue meeple on seed 1001's
+     * cut D left a third unexplained); bare table shows a tenth of a tile's contrast.
+     */
+    static final double CUT_EXPLAINED = 0.6;
+    /** The most a reading of a tile the frame's edge cuts is believed: always asked about. */
+    static final double CUT_AT_MOST = 0.6;
+
+    /**
+     * Whether a square the frame's edge cuts is a tile: what shows of it is as much of a tile as
+     * a doubtful cell must be (mostly explained by its reading, not flat like the table).
+     *
+     * @param foreign what its reading does not explain, at {@link TilePictures#SIZE} (unseen pixels excluded)
+     * @param unseen its framed picture's pixels out of the frame or under a hand, or null
+     */
+    private static boolean keptWhereCut(boolean[] foreign, boolean[] unseen, Patch patch) {
+        int n = TilePictures.SIZE;
+        int side = TilePictures.DETAIL + 2 * TileMatcher.MARGIN;
+        boolean[] out = new boolean[n * n];
+        int seen = 0;
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                int d = (TileMatcher.MARGIN + 2 * y) * side + TileMatcher.MARGIN + 2 * x;
+                out[y * n + x] = unseen != null && (unseen[d] || unseen[d + 1] || unseen[d + side]
+                        || unseen[d + side + 1]);
+                seen += out[y * n + x] ? 0 : 1;
+            }
+        }
+        if (seen < CUT_SEEN_LEAST * n * n) {
+            return false;
+        }
+        int unexplained = 0;
+        for (int p = 0; p < foreign.length; p++) {
+            unexplained += foreign[p] && !out[p] ? 1 : 0;
+        }
+        return 1 - unexplained / (double) seen >= CUT_EXPLAINED && contrast(patch, out) >= 14;
+    }
+
     /** Identifies the tile in a photo of a single tile. */
     public TileIdentification identify(Mat raw) {
         Mat photo = correction.map(c -> c.undistort(raw, new StageLog(false))).orElse(raw);
@@ -718,17 +811,34 @@ public final class Recognizer {
      * or cloth is nearly even, and matched at a low brightness gain it could pass for a field.
      */
     static double contrast(Patch p) {
+        return contrast(p, null);
+    }
+
+    /**
+     * {@link #contrast(Patch)} of the pixels not left out ({@code out}: flags at half the
+     * picture's side, or null for none).
+     */
+    private static double contrast(Patch p, boolean[] out) {
         float[] rgb = p.rgb();
-        int n = p.size() * p.size();
+        int side = p.size();
+        int n = side * side;
         double sum = 0;
         double sq = 0;
+        int counted = 0;
         for (int i = 0; i < n; i++) {
+            if (out != null && out[(i / side / 2) * (side / 2) + (i % side) / 2]) {
+                continue;
+            }
             double y = (rgb[3 * i] + rgb[3 * i + 1] + rgb[3 * i + 2]) / 3.0;
             sum += y;
             sq += y * y;
+            counted++;
         }
-        double mean = sum / n;
-        return Math.sqrt(Math.max(0, sq / n - mean * mean));
+        if (counted == 0) {
+            return 0;
+        }
+        double mean = sum / counted;
+        return Math.sqrt(Math.max(0, sq / counted - mean * mean));
     }
 
     /** Each tile's picture with {@link TileMatcher#MARGIN} pixels of its surroundings all round. */
@@ -749,40 +859,54 @@ public final class Recognizer {
     }
 
     /**
-     * Per tile picture ({@link #framedPatches}), the pixels the hand covers, or null where it
-     * covers none: what shows there is skin, not tile. The outline is widened a little, for the
-     * soft shadow along the hand's edge.
+     * Per tile picture ({@link #framedPatches}), the pixels no part of the tile shows in, or null
+     * where all of it shows: beyond the frame's edge (the board image is black there), and under
+     * the hand, whose skin is no tile. The hand's outline is widened a little, for the soft shadow
+     * along its edge.
      */
-    private static List<boolean[]> handPixels(Optional<HandSighting> hand, BoardImage board, LatticeModel model,
-                                              double scale, List<TilePose> poses) {
-        List<boolean[]> none = java.util.Collections.nCopies(poses.size(), null);
-        if (hand.isEmpty() || hand.get().outline().size() < 3) {
-            return none;
+    private static List<boolean[]> unseenPixels(Mat frame, Optional<HandSighting> hand, BoardImage board,
+                                                LatticeModel model, double scale, List<TilePose> poses) {
+        Mat white = new Mat(frame.rows(), frame.cols(), org.opencv.core.CvType.CV_8UC1,
+                new org.opencv.core.Scalar(255));
+        BoardImage seen = BoardImage.of(white, model, board.minI(), board.minJ(), board.columns(), board.rows(),
+                board.cellPx());
+        white.release();
+        Mat mask = new Mat();
+        // Unseen: not wholly lit by the frame (the remap's border is black, and the pixels along it
+        // are blended with that black), widened by two pixels for the blur of the pictures.
+        Imgproc.threshold(seen.image(), mask, 250, 255, Imgproc.THRESH_BINARY_INV);
+        seen.image().release();
+        Mat edge = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(5, 5));
+        Imgproc.dilate(mask, mask, edge);
+        edge.release();
+        if (hand.isPresent() && hand.get().outline().size() >= 3) {
+            Mat handMask = Mat.zeros(mask.rows(), mask.cols(), org.opencv.core.CvType.CV_8UC1);
+            List<org.opencv.core.Point> outline = new ArrayList<>();
+            for (Vec2 p : hand.get().outline()) {
+                Vec2 inFrame = p.times(1 / scale);
+                Vec2 b = model.toBoard(inFrame.x(), inFrame.y());
+                outline.add(new org.opencv.core.Point(Math.round((b.x() - board.minI()) * board.cellPx()),
+                        Math.round((b.y() - board.minJ()) * board.cellPx())));
+            }
+            org.opencv.core.MatOfPoint polygon = new org.opencv.core.MatOfPoint();
+            polygon.fromList(outline);
+            Imgproc.fillPoly(handMask, List.of(polygon), new org.opencv.core.Scalar(255));
+            polygon.release();
+            int grow = (int) Math.round(HAND_SHADOW * board.cellPx());
+            Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(2 * grow + 1, 2 * grow + 1));
+            Imgproc.dilate(handMask, handMask, kernel);
+            kernel.release();
+            org.opencv.core.Core.bitwise_or(mask, handMask, mask);
+            handMask.release();
         }
-        Mat mask = Mat.zeros(board.image().rows(), board.image().cols(), org.opencv.core.CvType.CV_8UC1);
-        List<org.opencv.core.Point> outline = new ArrayList<>();
-        for (Vec2 p : hand.get().outline()) {
-            Vec2 inFrame = p.times(1 / scale);
-            Vec2 b = model.toBoard(inFrame.x(), inFrame.y());
-            outline.add(new org.opencv.core.Point((b.x() - board.minI()) * board.cellPx(),
-                    (b.y() - board.minJ()) * board.cellPx()));
-        }
-        org.opencv.core.MatOfPoint polygon = new org.opencv.core.MatOfPoint();
-        polygon.fromList(outline.stream().map(p -> new org.opencv.core.Point(Math.round(p.x), Math.round(p.y)))
-                .toList());
-        Imgproc.fillPoly(mask, List.of(polygon), new org.opencv.core.Scalar(255));
-        polygon.release();
-        int grow = (int) Math.round(HAND_SHADOW * board.cellPx());
-        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(2 * grow + 1, 2 * grow + 1));
-        Imgproc.dilate(mask, mask, kernel);
-        kernel.release();
         int size = TilePictures.DETAIL;
         int side = size + 2 * TileMatcher.MARGIN;
         List<boolean[]> out = new ArrayList<>();
         for (TilePose p : poses) {
             Mat m = TilePoses.patchToBoard(p, size, TileMatcher.MARGIN);
             Mat patch = new Mat();
-            Imgproc.warpAffine(mask, patch, m, new Size(side, side), Imgproc.INTER_NEAREST | Imgproc.WARP_INVERSE_MAP);
+            Imgproc.warpAffine(mask, patch, m, new Size(side, side), Imgproc.INTER_NEAREST | Imgproc.WARP_INVERSE_MAP,
+                    org.opencv.core.Core.BORDER_CONSTANT, new org.opencv.core.Scalar(255));
             byte[] values = new byte[side * side];
             patch.get(0, 0, values);
             m.release();
@@ -841,7 +965,7 @@ public final class Recognizer {
     private Observation observation(Mat frame, LatticeModel model, LatticeFitter.Fit fit, List<TilePose> poses,
                                     BoardImage board, Map<Cell, CellBelief> beliefs, List<Cell> unreadable,
                                     List<Cell> hidden, Map<Cell, Double> handCovers, java.util.Set<Cell> apart,
-                                    List<FoundFigure> found, StageLog log) {
+                                    java.util.Set<Cell> cut, List<FoundFigure> found, StageLog log) {
         if (beliefs.isEmpty()) {
             return empty(frame, log, hidden.isEmpty() ? "no tiles found" : "a hand covers the board");
         }
@@ -867,6 +991,7 @@ public final class Recognizer {
                 Candidate second = b.candidates().size() > 1 ? b.candidates().get(1) : b.best();
                 String hand = handCovers.containsKey(c) ? String.format("a hand covers (%d,%d): ", c.i() - dx,
                         c.j() - dy) : apart.contains(c) ? String.format("(%d,%d) lies apart from the board: ",
+                        c.i() - dx, c.j() - dy) : cut.contains(c) ? String.format("the frame's edge cuts (%d,%d): ",
                         c.i() - dx, c.j() - dy) : "";
                 unsure.add(new Unsure(c.i() - dx, c.j() - dy, "tile", hand + String.format("%s %d or %s %d? (%.0f %%)",
                         b.best().tileId(), b.best().rotation().degrees(), second.tileId(),

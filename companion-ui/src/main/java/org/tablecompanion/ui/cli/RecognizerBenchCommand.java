@@ -136,8 +136,8 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
     private Path calibration;
 
     @Option(names = "--debug", paramLabel = "DIR",
-            description = "for every scene read with a tile wrong, write the photo, every stage's picture and the"
-                    + " overlay into DIR/<game>-<level>-<seed>-<mode>/")
+            description = "for every scene read with a tile or a figure wrong, write the photo, every stage's picture"
+                    + " and the overlay into DIR/<game>-<level>-<seed>-<mode>/")
     private Path debug;
 
     @Spec
@@ -249,7 +249,8 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                             log.println("    read again: " + String.join(", ", again) + " ms");
                         }
                         log.flush();
-                        if (debug != null && score.right() < score.tiles()) {
+                        boolean missed = score.right() < score.tiles() || score.figuresRight() < score.figures();
+                        if (debug != null && missed) {
                             explain(explainers.get(e.getKey()), frame, score, debug.resolve(
                                     game.label() + "-" + difficulty.label() + "-" + s + "-" + e.getKey()));
                         }

@@ -30,11 +30,21 @@ public final class TilePoses {
      * @param cells the occupied cells
      */
     public static List<TilePose> find(BoardImage board, SeamEvidence seams, List<Cell> cells) {
+        return find(board, seams, cells, java.util.Set.of());
+    }
+
+    /**
+     * The same, the tile size judged without the cells {@code notForSize} (tiles the frame's edge
+     * cuts: their outline runs along the black beyond the frame).
+     */
+    public static List<TilePose> find(BoardImage board, SeamEvidence seams, List<Cell> cells,
+                                      java.util.Set<Cell> notForSize) {
         int px = board.cellPx();
         double bestSide = px * 0.975;
         double bestTotal = -1;
         // The tile size: the one whose outlines fit best over (up to) 40 tiles.
-        List<Cell> sample = cells.size() <= 40 ? cells : cells.subList(0, 40);
+        List<Cell> whole = notForSize.isEmpty() ? cells : cells.stream().filter(c -> !notForSize.contains(c)).toList();
+        List<Cell> sample = whole.size() <= 40 ? whole : whole.subList(0, 40);
         for (double f : new double[] {0.955, 0.965, 0.975, 0.985, 0.995}) {
             double total = 0;
             for (Cell c : sample) {

@@ -128,7 +128,8 @@ public final class PackMatcher implements TileMatcher {
     public MatchResult match(List<Patch> tiles) {
         List<Patch> fine = perTile(tiles.size(), k -> TilePictures.smooth(TilePictures.half(tiles.get(k))));
         List<List<Scored>> first = rank(fine, unmasked(fine.size()), null, NO_CAST, null);
-        return read(null, tiles, fine, first, java.util.Collections.nCopies(tiles.size(), new Vec2(0, 0)));
+        return read(null, tiles, fine, first, java.util.Collections.nCopies(tiles.size(), new Vec2(0, 0)),
+                java.util.Collections.nCopies(tiles.size(), null));
     }
 
     /**
@@ -139,14 +140,34 @@ public final class PackMatcher implements TileMatcher {
      */
     @Override
     public MatchResult matchLoose(List<Patch> framed) {
-        List<Aligned> aligned = perTile(framed.size(), k -> aligned(framed.get(k)));
+        return matchLoose(framed, java.util.Collections.nCopies(framed.size(), null));
+    }
+
+    /**
+     * What shows of a tile the frame's edge cuts or a hand covers is read as the rest of a tile a
+     * figure covers: the pixels not seen are masked (and charged as masked pixels are, the same
+     * for every reading), and they are no figure.
+     */
+    @Override
+    public MatchResult matchLoose(List<Patch> framed, List<boolean[]> hidden) {
+        List<boolean[]> hiddenFine = hidden.stream().map(h -> h == null ? null : halvedFramed(h)).toList();
+        List<Aligned> aligned = perTile(framed.size(), k -> aligned(framed.get(k), hiddenFine.get(k)));
+        List<boolean[]> unseen = perTile(framed.size(), k -> hiddenFine.get(k) == null ? null
+                : windowOf(hiddenFine.get(k), aligned.get(k).shift()));
         MatchResult read = read(framed, aligned.stream().map(Aligned::tile).toList(),
                 aligned.stream().map(Aligned::fine).toList(), aligned.stream().map(Aligned::first).toList(),
-                aligned.stream().map(Aligned::shift).toList());
+                aligned.stream().map(Aligned::shift).toList(), unseen);
         // A square that no picture of the pack fits is not read at all: an arm or a hand over
-        // the board, the table in a hole of the board. Any reading of it would be a guess.
-        List<List<Candidate>> fitting = read.candidates().stream()
-                .map(c -> c.isEmpty() || c.get(0).score() < NO_FIT ? List.<Candidate>of() : c).toList();
+        // the board, the table in a hole of the board. Any reading of it would be a guess. A
+        // square partly unseen is charged for what does not show as for masked figures (the
+        // same for every reading), so how well it fits is not told by that score: the caller
+        // judges what shows of it.
+        List<List<Candidate>> fitting = new ArrayList<>();
+        for (int k = 0; k < framed.size(); k++) {
+            List<Candidate> c = read.candidates().get(k);
+            boolean partly = unseen.get(k) != null;
+            fitting.add(c.isEmpty() || !partly && c.get(0).score() < NO_FIT ? List.of() : c);
+        }
         return new MatchResult(fitting, read.foreign(), read.shifts());
     }
 
@@ -161,21 +182,60 @@ public final class PackMatcher implements TileMatcher {
     private record Aligned(Patch tile, Patch fine, Vec2 shift, List<Scored> first) {
     }
 
-    private Aligned aligned(Patch framed) {
+    /**
+     * @param hiddenFine the framed picture's pixels not seen, at half its size, or null for none
+     */
+    private Aligned aligned(Patch framed, boolean[] hiddenFine) {
         int n = TilePictures.SIZE;
         int m = MARGIN / 2;
         Patch framedFine = TilePictures.smooth(TilePictures.half(framed));
-        List<Template> shortlist = coarseOrder(framedFine.window(m, m, n), new boolean[n * n]);
-        Vec2 s = align(framedFine, shortlist.subList(0, Math.min(ALIGN_WITH, shortlist.size())));
+        boolean[] middle = hiddenFine == null ? new boolean[n * n] : windowOf(hiddenFine, new Vec2(0, 0));
+        List<Template> shortlist = coarseOrder(framedFine.window(m, m, n), middle);
+        Vec2 s = align(framedFine, shortlist.subList(0, Math.min(ALIGN_WITH, shortlist.size())), hiddenFine);
         Patch tile = framed.window(MARGIN + 2 * s.x(), MARGIN + 2 * s.y(), TilePictures.DETAIL);
         Patch tileFine = TilePictures.smooth(TilePictures.half(tile));
         boolean[] paint = tileFine.paintLike();
+        boolean[] unseen = hiddenFine == null ? null : windowOf(hiddenFine, s.times(2));
         List<Scored> list = new ArrayList<>();
         for (Template t : shortlist) {
-            list.add(new Scored(t, cost(tileFine, t.fine(), t.fineEnergy(), null, paint)));
+            list.add(new Scored(t, cost(tileFine, t.fine(), t.fineEnergy(), unseen, paint)));
         }
         list.sort(Comparator.comparingDouble(Scored::cost));
         return new Aligned(tile, tileFine, s.times(2), list);
+    }
+
+    /** A framed picture's flags (DETAIL + 2 MARGIN a side) halved: a pixel is set where any of its four is. */
+    private static boolean[] halvedFramed(boolean[] framed) {
+        int side = TilePictures.DETAIL + 2 * MARGIN;
+        int half = side / 2;
+        boolean[] out = new boolean[half * half];
+        for (int y = 0; y < half; y++) {
+            for (int x = 0; x < half; x++) {
+                int d = 2 * y * side + 2 * x;
+                out[y * half + x] = framed[d] || framed[d + 1] || framed[d + side] || framed[d + side + 1];
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The {@link TilePictures#SIZE} square of halved framed flags where a tile lies {@code shift}
+     * DETAIL pixels off the middle (rounded to whole pixels at SIZE).
+     */
+    private static boolean[] windowOf(boolean[] halvedFramed, Vec2 shift) {
+        int n = TilePictures.SIZE;
+        int half = (TilePictures.DETAIL + 2 * MARGIN) / 2;
+        int ox = MARGIN / 2 + (int) Math.round(shift.x() / 2);
+        int oy = MARGIN / 2 + (int) Math.round(shift.y() / 2);
+        boolean[] out = new boolean[n * n];
+        for (int y = 0; y < n; y++) {
+            for (int x = 0; x < n; x++) {
+                int fx = Math.max(0, Math.min(half - 1, ox + x));
+                int fy = Math.max(0, Math.min(half - 1, oy + y));
+                out[y * n + x] = halvedFramed[fy * half + fx];
+            }
+        }
+        return out;
     }
 
     /**
@@ -243,7 +303,7 @@ public final class PackMatcher implements TileMatcher {
      *               cover much of is placed again without them), or null
      */
     private MatchResult read(List<Patch> framed, List<Patch> tilesIn, List<Patch> fineIn, List<List<Scored>> first,
-                             List<Vec2> shiftsIn) {
+                             List<Vec2> shiftsIn, List<boolean[]> unseen) {
         List<Patch> tiles = new ArrayList<>(tilesIn);
         List<Patch> fine = new ArrayList<>(fineIn);
         List<Vec2> shifts = new ArrayList<>(shiftsIn);
@@ -259,6 +319,12 @@ public final class PackMatcher implements TileMatcher {
             boolean[] out = foreign(fine.get(k), first.get(k), PAINT_FOREIGN);
             for (int g = 0; g < MASK_GROWTH; g++) {
                 out = grownOnce(out, n);
+            }
+            boolean[] hidden = unseen.get(k);
+            if (hidden != null) {
+                for (int p = 0; p < out.length; p++) {
+                    out[p] |= hidden[p];
+                }
             }
             return out;
         });
@@ -285,8 +351,16 @@ public final class PackMatcher implements TileMatcher {
             }
         }
         // What the chosen reading does not explain is where figures stand.
-        List<boolean[]> unexplained = perTile(fine.size(),
-                k -> foreign(fine.get(k).balanced(gains), second.get(k).subList(0, 1), PAINT_FOREIGN));
+        List<boolean[]> unexplained = perTile(fine.size(), k -> {
+            boolean[] out = foreign(fine.get(k).balanced(gains), second.get(k).subList(0, 1), PAINT_FOREIGN);
+            boolean[] hidden = unseen.get(k);
+            if (hidden != null) {
+                for (int p = 0; p < out.length; p++) {
+                    out[p] &= !hidden[p];
+                }
+            }
+            return out;
+        });
         List<List<Candidate>> out = perTile(tiles.size(), k -> verify(tiles.get(k).balanced(gains),
                 TilePictures.grow(foreign.get(k), n, TilePictures.DETAIL),
                 shade.get(k) == null ? null : TilePictures.grow(shade.get(k), n, TilePictures.DETAIL), second.get(k)));
