@@ -464,8 +464,10 @@ public final class Recognizer {
         int minJ = tiles.stream().mapToInt(Cell::j).min().orElseThrow();
         int maxI = tiles.stream().mapToInt(Cell::i).max().orElseThrow();
         int maxJ = tiles.stream().mapToInt(Cell::j).max().orElseThrow();
+        // What of the board the frame does not show (its pixels are black in the board image).
+        Mat beyondFrame = new Mat();
         BoardImage board = log.time("board", () -> BoardImage.of(frame, model, minI - 1, minJ - 1,
-                maxI - minI + 3, maxJ - minJ + 3, CELL_PX));
+                maxI - minI + 3, maxJ - minJ + 3, CELL_PX, beyondFrame));
         correction.ifPresent(c -> c.balance(board.image(), log));
         try {
             List<TilePose> found = log.time("board", () -> {
@@ -476,8 +478,8 @@ public final class Recognizer {
             });
             log.image("board", () -> Overlays.board(board, found));
             List<Patch> framed = log.time("board", () -> framedPatches(board, found));
-            List<boolean[]> covered = log.time("board", () -> unseenPixels(frame, handHere, board, model, scale,
-                    found));
+            List<boolean[]> covered = log.time("board", () -> unseenPixels(beyondFrame, handHere, board, model,
+                    scale, found));
             MatchResult match = log.time("identify", () -> matcher.matchLoose(framed, covered));
             // Where each tile was read is where it lies (figures are placed on it from there).
             List<TilePose> poses = new ArrayList<>();
@@ -608,6 +610,7 @@ public final class Recognizer {
             return new Attempt(new Recognition(told, log, hand), byCell.size(), tiles.size(), wellRead, false);
         } finally {
             board.image().release();
+            beyondFrame.release();
         }
     }
 
@@ -864,22 +867,18 @@ public final class Recognizer {
      * the hand, whose skin is no tile. The hand's outline is widened a little, for the soft shadow
      * along its edge.
      */
-    private static List<boolean[]> unseenPixels(Mat frame, Optional<HandSighting> hand, BoardImage board,
+    private static List<boolean[]> unseenPixels(Mat beyondFrame, Optional<HandSighting> hand, BoardImage board,
                                                 LatticeModel model, double scale, List<TilePose> poses) {
-        Mat white = new Mat(frame.rows(), frame.cols(), org.opencv.core.CvType.CV_8UC1,
-                new org.opencv.core.Scalar(255));
-        BoardImage seen = BoardImage.of(white, model, board.minI(), board.minJ(), board.columns(), board.rows(),
-                board.cellPx());
-        white.release();
+        boolean hands = hand.isPresent() && hand.get().outline().size() >= 3;
+        if (!hands && org.opencv.core.Core.countNonZero(beyondFrame) == 0) {
+            return java.util.Collections.nCopies(poses.size(), null);
+        }
+        // Widened by two pixels for the blur of the pictures.
         Mat mask = new Mat();
-        // Unseen: not wholly lit by the frame (the remap's border is black, and the pixels along it
-        // are blended with that black), widened by two pixels for the blur of the pictures.
-        Imgproc.threshold(seen.image(), mask, 250, 255, Imgproc.THRESH_BINARY_INV);
-        seen.image().release();
         Mat edge = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(5, 5));
-        Imgproc.dilate(mask, mask, edge);
+        Imgproc.dilate(beyondFrame, mask, edge);
         edge.release();
-        if (hand.isPresent() && hand.get().outline().size() >= 3) {
+        if (hands) {
             Mat handMask = Mat.zeros(mask.rows(), mask.cols(), org.opencv.core.CvType.CV_8UC1);
             List<org.opencv.core.Point> outline = new ArrayList<>();
             for (Vec2 p : hand.get().outline()) {

@@ -29,6 +29,16 @@ public record BoardImage(Mat image, int minI, int minJ, int columns, int rows, i
      */
     public static BoardImage of(Mat frame, LatticeModel model, int minI, int minJ, int columns, int rows,
                                 int cellPx) {
+        return of(frame, model, minI, minJ, columns, rows, cellPx, null);
+    }
+
+    /**
+     * The same, and into {@code unseen} (when not null) the board pixels the frame does not show:
+     * 255 where the pixel is resampled from beyond the frame's edge (or within a pixel of it, where
+     * the resampling blends in the black beyond), 0 elsewhere.
+     */
+    public static BoardImage of(Mat frame, LatticeModel model, int minI, int minJ, int columns, int rows,
+                                int cellPx, Mat unseen) {
         int w = columns * cellPx;
         int h = rows * cellPx;
         float[] mx = new float[w * h];
@@ -71,6 +81,20 @@ public record BoardImage(Mat image, int minI, int minJ, int columns, int rows, i
                 my[y * w + x] = (float) (ay[top + x] * (1 - fy) + ay[bottom + x] * fy);
             }
         });
+        if (unseen != null) {
+            byte[] out = new byte[w * h];
+            int right = frame.cols() - 1;
+            int bottom = frame.rows() - 1;
+            java.util.stream.IntStream.range(0, h).parallel().forEach(y -> {
+                for (int x = 0; x < w; x++) {
+                    float fx = mx[y * w + x];
+                    float fy = my[y * w + x];
+                    out[y * w + x] = fx >= 0 && fy >= 0 && fx <= right && fy <= bottom ? 0 : (byte) 255;
+                }
+            });
+            unseen.create(h, w, CvType.CV_8UC1);
+            unseen.put(0, 0, out);
+        }
         Mat mapX = new Mat(h, w, CvType.CV_32F);
         Mat mapY = new Mat(h, w, CvType.CV_32F);
         mapX.put(0, 0, mx);
