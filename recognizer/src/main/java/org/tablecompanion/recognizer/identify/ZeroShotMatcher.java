@@ -39,6 +39,8 @@ public final class ZeroShotMatcher implements TileMatcher {
     private final boolean printedAsDrawn;
     /** Per shape, per pixel, where the fit of the pixel's terrain lies in a {@link PixelFits} table. */
     private final int[][] cells;
+    /** Per shape, per pixel, where its terrain's fit lies in a halved framed picture's fits (window at 0, 0). */
+    private final int[][] wideCells;
 
     public ZeroShotMatcher(Catalog catalog) {
         this.printedAsDrawn = catalog.game() != GameKind.HUNTERS_AND_GATHERERS;
@@ -52,6 +54,17 @@ public final class ZeroShotMatcher implements TileMatcher {
                 c[p] = p * terrains + shape.terrain()[p];
             }
             cells[shape.index()] = c;
+        }
+        // The same at the stride of a halved framed picture, for the alignment's sums.
+        int wide = (TilePictures.DETAIL + 2 * MARGIN) / 2;
+        int n = TilePictures.SIZE;
+        this.wideCells = new int[layouts.shapes().size()][];
+        for (TerrainLayouts.Shape shape : layouts.shapes()) {
+            int[] c = new int[n * n];
+            for (int p = 0; p < c.length; p++) {
+                c[p] = ((p / n) * wide + p % n) * terrains + shape.terrain()[p];
+            }
+            wideCells[shape.index()] = c;
         }
     }
 
@@ -686,17 +699,14 @@ public final class ZeroShotMatcher implements TileMatcher {
         }
         int n = TilePictures.SIZE;
         int o = MARGIN / SHIFT_STEP;
+        int base = ((o + y) * w + o + x) * terrains;
         double best = Double.NEGATIVE_INFINITY;
         for (TerrainLayouts.Shape shape : shapes) {
-            int[] terrain = shape.terrain();
+            int[] at = wideCells[shape.index()];
             float[] weight = shape.weight();
             double sum = 0;
-            for (int py = 0; py < n; py++) {
-                int row = (py + o + y) * w + o + x;
-                for (int px = 0; px < n; px++) {
-                    int p = py * n + px;
-                    sum += weight[p] * ll[(row + px) * terrains + terrain[p]];
-                }
+            for (int p = 0; p < n * n; p++) {
+                sum += weight[p] * ll[base + at[p]];
             }
             best = Math.max(best, sum);
         }

@@ -49,8 +49,8 @@ public final class BoardSolver {
     private final Catalog catalog;
     private final Map<String, TileType> types;
     /** Per tile type, per rotation, the terrain on each port (looked up by id alone: no key to build). */
-    private final Map<String, Terrain[][]> edgeTerrain = new java.util.concurrent.ConcurrentHashMap<>();
-    private final Map<String, TileSignature> signatures = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, Terrain[][]> edgeTerrain;
+    private final Map<String, TileSignature> signatures;
     private final InsideTrust trust;
     private final double evenOdds;
     /** Cells read from too little of their picture to hold a neighbour or a type against a clear cell. */
@@ -74,6 +74,8 @@ public final class BoardSolver {
         this.trust = trust;
         this.evenOdds = evenOdds;
         this.unseen = java.util.Set.of();
+        this.edgeTerrain = new java.util.concurrent.ConcurrentHashMap<>();
+        this.signatures = new java.util.concurrent.ConcurrentHashMap<>();
     }
 
     private BoardSolver(BoardSolver s, java.util.Set<Cell> unseen) {
@@ -82,6 +84,9 @@ public final class BoardSolver {
         this.trust = s.trust;
         this.evenOdds = s.evenOdds;
         this.unseen = java.util.Set.copyOf(unseen);
+        // What each tile type puts on its edges is the same for every board: worked out once.
+        this.edgeTerrain = s.edgeTerrain;
+        this.signatures = s.signatures;
     }
 
     /**
