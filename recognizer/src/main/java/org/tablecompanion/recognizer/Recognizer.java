@@ -762,15 +762,11 @@ public final class Recognizer {
     private static boolean keptWhereCut(boolean[] foreign, boolean[] unseen, Patch patch) {
         int n = TilePictures.SIZE;
         int side = TilePictures.DETAIL + 2 * TileMatcher.MARGIN;
-        boolean[] out = new boolean[n * n];
+        boolean[] out = unseen == null ? new boolean[n * n] : TilePictures.shrink(TilePictures.window(unseen, side,
+                TileMatcher.MARGIN, TileMatcher.MARGIN, TilePictures.DETAIL), TilePictures.DETAIL, n);
         int seen = 0;
-        for (int y = 0; y < n; y++) {
-            for (int x = 0; x < n; x++) {
-                int d = (TileMatcher.MARGIN + 2 * y) * side + TileMatcher.MARGIN + 2 * x;
-                out[y * n + x] = unseen != null && (unseen[d] || unseen[d + 1] || unseen[d + side]
-                        || unseen[d + side + 1]);
-                seen += out[y * n + x] ? 0 : 1;
-            }
+        for (boolean b : out) {
+            seen += b ? 0 : 1;
         }
         if (seen < CUT_SEEN_LEAST * n * n) {
             return false;

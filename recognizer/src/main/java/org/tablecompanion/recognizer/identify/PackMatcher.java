@@ -207,15 +207,7 @@ public final class PackMatcher implements TileMatcher {
     /** A framed picture's flags (DETAIL + 2 MARGIN a side) halved: a pixel is set where any of its four is. */
     private static boolean[] halvedFramed(boolean[] framed) {
         int side = TilePictures.DETAIL + 2 * MARGIN;
-        int half = side / 2;
-        boolean[] out = new boolean[half * half];
-        for (int y = 0; y < half; y++) {
-            for (int x = 0; x < half; x++) {
-                int d = 2 * y * side + 2 * x;
-                out[y * half + x] = framed[d] || framed[d + 1] || framed[d + side] || framed[d + side + 1];
-            }
-        }
-        return out;
+        return TilePictures.shrink(framed, side, side / 2);
     }
 
     /**
@@ -223,19 +215,9 @@ public final class PackMatcher implements TileMatcher {
      * DETAIL pixels off the middle (rounded to whole pixels at SIZE).
      */
     private static boolean[] windowOf(boolean[] halvedFramed, Vec2 shift) {
-        int n = TilePictures.SIZE;
         int half = (TilePictures.DETAIL + 2 * MARGIN) / 2;
-        int ox = MARGIN / 2 + (int) Math.round(shift.x() / 2);
-        int oy = MARGIN / 2 + (int) Math.round(shift.y() / 2);
-        boolean[] out = new boolean[n * n];
-        for (int y = 0; y < n; y++) {
-            for (int x = 0; x < n; x++) {
-                int fx = Math.max(0, Math.min(half - 1, ox + x));
-                int fy = Math.max(0, Math.min(half - 1, oy + y));
-                out[y * n + x] = halvedFramed[fy * half + fx];
-            }
-        }
-        return out;
+        return TilePictures.window(halvedFramed, half, MARGIN / 2 + (int) Math.round(shift.x() / 2),
+                MARGIN / 2 + (int) Math.round(shift.y() / 2), TilePictures.SIZE);
     }
 
     /**

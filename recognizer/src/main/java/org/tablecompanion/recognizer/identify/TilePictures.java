@@ -68,6 +68,31 @@ public final class TilePictures {
         return out;
     }
 
+    /**
+     * The {@code side}-pixel square of a {@code size}-pixel mask whose top-left pixel is ({@code
+     * x0}, {@code y0}); outside the mask its border repeats.
+     */
+    public static boolean[] window(boolean[] mask, int size, int x0, int y0, int side) {
+        boolean[] out = new boolean[side * side];
+        for (int y = 0; y < side; y++) {
+            int fy = Math.max(0, Math.min(size - 1, y0 + y));
+            for (int x = 0; x < side; x++) {
+                out[y * side + x] = mask[fy * size + Math.max(0, Math.min(size - 1, x0 + x))];
+            }
+        }
+        return out;
+    }
+
+    /** Whether any flag is set. */
+    public static boolean any(boolean[] mask) {
+        for (boolean b : mask) {
+            if (b) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A mask grown: each fine pixel takes its coarse pixel's flag. */
     public static boolean[] grow(boolean[] mask, int coarse, int fine) {
         boolean[] out = new boolean[fine * fine];

@@ -168,30 +168,13 @@ public final class ZeroShotMatcher implements TileMatcher {
         if (framed == null) {
             return null;
         }
-        int n = TilePictures.DETAIL;
-        int side = n + 2 * MARGIN;
-        boolean[] out = new boolean[n * n];
-        boolean any = false;
-        for (int y = 0; y < n; y++) {
-            for (int x = 0; x < n; x++) {
-                out[y * n + x] = framed[(y + y0) * side + x + x0];
-                any |= out[y * n + x];
-            }
-        }
-        return any ? out : null;
+        boolean[] out = TilePictures.window(framed, TilePictures.DETAIL + 2 * MARGIN, x0, y0, TilePictures.DETAIL);
+        return TilePictures.any(out) ? out : null;
     }
 
     /** Flags at {@link TilePictures#DETAIL} halved: a pixel is hidden where any of its four is. */
     private static boolean[] halved(boolean[] detail) {
-        int n = TilePictures.SIZE;
-        boolean[] out = new boolean[n * n];
-        for (int y = 0; y < n; y++) {
-            for (int x = 0; x < n; x++) {
-                int d = 2 * y * 2 * n + 2 * x;
-                out[y * n + x] = detail[d] || detail[d + 1] || detail[d + 2 * n] || detail[d + 2 * n + 1];
-            }
-        }
-        return out;
+        return TilePictures.shrink(detail, TilePictures.DETAIL, TilePictures.SIZE);
     }
 
     /** The flags with the hidden ones added; the same array when nothing is hidden. */
@@ -616,17 +599,8 @@ public final class ZeroShotMatcher implements TileMatcher {
         for (double[] f : px) {
             f[2] += brightness;
         }
-        boolean[] hiddenWide = new boolean[w * w];
-        if (hiddenFramed != null) {
-            int side = framed.size();
-            for (int y = 0; y < w; y++) {
-                for (int x = 0; x < w; x++) {
-                    int d = 2 * y * side + 2 * x;
-                    hiddenWide[y * w + x] = hiddenFramed[d] || hiddenFramed[d + 1] || hiddenFramed[d + side]
-                            || hiddenFramed[d + side + 1];
-                }
-            }
-        }
+        boolean[] hiddenWide = hiddenFramed == null ? new boolean[w * w]
+                : TilePictures.shrink(hiddenFramed, framed.size(), w);
         int terrains = colours.size();
         double[] raw = new double[w * w * terrains];
         colours.logLikelihoods(px, raw);
