@@ -753,8 +753,9 @@ public final class Recognizer {
     static final double CUT_AT_MOST = 0.6;
 
     /**
-     * Whether a square the frame's edge cuts is a tile: what shows of it is as much of a tile as
-     * a doubtful cell must be (mostly explained by its reading, not flat like the table).
+     * Whether a square the frame's edge cuts is a tile: at least {@link #CUT_SEEN_LEAST} of it
+     * shows, its reading explains {@link #CUT_EXPLAINED} of what shows, and that is not as flat
+     * as the table (the contrast a doubtful cell needs).
      *
      * @param foreign what its reading does not explain, at {@link TilePictures#SIZE} (unseen pixels excluded)
      * @param unseen its framed picture's pixels out of the frame or under a hand, or null

@@ -283,6 +283,8 @@ public final class PackMatcher implements TileMatcher {
      *
      * @param framed each tile's framed picture when it was found in it (then a tile its figures
      *               cover much of is placed again without them), or null
+     * @param unseen per tile, its pixels (at {@link TilePictures#SIZE}) that the frame's edge or a
+     *               hand hides, or null: masked as figures are, and no figure
      */
     private MatchResult read(List<Patch> framed, List<Patch> tilesIn, List<Patch> fineIn, List<List<Scored>> first,
                              List<Vec2> shiftsIn, List<boolean[]> unseen) {
