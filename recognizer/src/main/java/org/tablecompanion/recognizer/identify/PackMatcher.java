@@ -159,15 +159,9 @@ public final class PackMatcher implements TileMatcher {
                 aligned.stream().map(Aligned::shift).toList(), unseen);
         // A square that no picture of the pack fits is not read at all: an arm or a hand over
         // the board, the table in a hole of the board. Any reading of it would be a guess. A
-        // square partly unseen is charged for what does not show as for masked figures (the
-        // same for every reading), so how well it fits is not told by that score: the caller
-        // judges what shows of it.
-        List<List<Candidate>> fitting = new ArrayList<>();
-        for (int k = 0; k < framed.size(); k++) {
-            List<Candidate> c = read.candidates().get(k);
-            boolean partly = unseen.get(k) != null;
-            fitting.add(c.isEmpty() || !partly && c.get(0).score() < NO_FIT ? List.of() : c);
-        }
+        // square partly unseen is scored on what shows of it (seenOnly).
+        List<List<Candidate>> fitting = read.candidates().stream()
+                .map(c -> c.isEmpty() || c.get(0).score() < NO_FIT ? List.<Candidate>of() : c).toList();
         return new MatchResult(fitting, read.foreign(), read.shifts());
     }
 
@@ -347,7 +341,8 @@ public final class PackMatcher implements TileMatcher {
         });
         List<List<Candidate>> out = perTile(tiles.size(), k -> verify(tiles.get(k).balanced(gains),
                 TilePictures.grow(foreign.get(k), n, TilePictures.DETAIL),
-                shade.get(k) == null ? null : TilePictures.grow(shade.get(k), n, TilePictures.DETAIL), second.get(k)));
+                shade.get(k) == null ? null : TilePictures.grow(shade.get(k), n, TilePictures.DETAIL), second.get(k),
+                unseen.get(k) == null ? null : TilePictures.grow(unseen.get(k), n, TilePictures.DETAIL)));
         return new MatchResult(out, unexplained, shifts);
     }
 
@@ -623,7 +618,8 @@ public final class PackMatcher implements TileMatcher {
     }
 
     /** The best readings compared again at full detail; the rest keep their scores, aligned. */
-    private List<Candidate> verify(Patch detail, boolean[] mask, boolean[] shade, List<Scored> ranked) {
+    private List<Candidate> verify(Patch detail, boolean[] mask, boolean[] shade, List<Scored> ranked,
+                                   boolean[] unseen) {
         int v = Math.min(VERIFY, ranked.size());
         double[] detailed = new double[v];
         double shift = 0;
@@ -639,10 +635,44 @@ public final class PackMatcher implements TileMatcher {
         for (int i = 0; i < Math.min(KEEP, ranked.size()); i++) {
             Scored s = ranked.get(i);
             double c = i < v ? detailed[i] : s.cost() + shift;
-            out.add(new Candidate(s.template().tileId(), s.template().rotation(), -c * SCALE));
+            out.add(new Candidate(s.template().tileId(), s.template().rotation(), -seenOnly(c, mask, unseen) * SCALE));
         }
         out.sort(Comparator.comparingDouble(Candidate::score).reversed());
         return out;
+    }
+
+    /**
+     * A cost over the pixels that show: what the frame's edge or a hand hides is charged in {@link
+     * #capped} as masked figures are (the same for every reading), which put a tile half out of the
+     * frame far below even odds however well what shows fits. Here that charge comes off and the
+     * cost is taken per pixel seen, as a whole tile's is; the readings keep their order.
+     *
+     * @param mask every masked pixel (figures and unseen), at the cost's size
+     * @param unseen the unseen ones, or null (then the cost is returned as it is)
+     */
+    private static double seenOnly(double cost, boolean[] mask, boolean[] unseen) {
+        if (unseen == null) {
+            return cost;
+        }
+        int n = unseen.length;
+        int masked = 0;
+        int figure = 0;
+        int hidden = 0;
+        for (int p = 0; p < n; p++) {
+            masked += mask[p] ? 1 : 0;
+            hidden += unseen[p] ? 1 : 0;
+            figure += mask[p] && !unseen[p] ? 1 : 0;
+        }
+        if (hidden == 0 || hidden >= n) {
+            return cost;
+        }
+        return (n * cost - maskCharge(masked, n) + maskCharge(figure, n)) / (n - hidden);
+    }
+
+    /** What {@link #capped} charges for {@code masked} of {@code n} pixels, per channel (its sum / 3). */
+    private static double maskCharge(int masked, int n) {
+        int figure = Math.min(masked, (int) (FIGURE_SHARE * n));
+        return figure * PAINT_CAP * PAINT_CAP + (masked - figure) * CAP * CAP;
     }
 
     /** The mask, or null when it masks nothing (most tiles carry no figure). */
