@@ -460,6 +460,9 @@ public final class Recognizer {
         // Each cell's share under the hand, in board coordinates.
         Map<Cell, Double> handCovers = new LinkedHashMap<>();
         handHere.ifPresent(h -> h.coverage().forEach((c, share) -> handCovers.put(moved(change, c), share)));
+        // The cells the hand hides (HAND_HIDES of them or more): not read, nor let bind anything.
+        java.util.Set<Cell> handHides = handCovers.entrySet().stream().filter(e -> e.getValue() >= HAND_HIDES)
+                .map(Map.Entry::getKey).collect(java.util.stream.Collectors.toSet());
         int minI = tiles.stream().mapToInt(Cell::i).min().orElseThrow();
         int minJ = tiles.stream().mapToInt(Cell::j).min().orElseThrow();
         int maxI = tiles.stream().mapToInt(Cell::i).max().orElseThrow();
@@ -500,7 +503,7 @@ public final class Recognizer {
                 boolean keep = cut.contains(tiles.get(k)) ? keptWhereCut(f, covered.get(k), patches.get(k))
                         : doubtful.contains(tiles.get(k)) ? explained >= 0.85 && contrast(patches.get(k)) >= 14
                         : explained >= MOSTLY_EXPLAINED;
-                boolean underHand = handCovers.getOrDefault(tiles.get(k), 0.0) >= HAND_HIDES;
+                boolean underHand = handHides.contains(tiles.get(k));
                 if (keep && readings.get(k).isEmpty() && !doubtful.contains(tiles.get(k)) && !underHand) {
                     unreadable.add(tiles.get(k));
                 }
@@ -523,12 +526,10 @@ public final class Recognizer {
             // free the types their (wrong) readings held, and other cells would take those surely.
             // Cells a hand hides and cells the frame's edge cuts are read from too little of their
             // picture to bind a neighbour or hold a type against a clear cell.
-            java.util.Set<Cell> partlySeen = handCovers.entrySet().stream().filter(e -> e.getValue() >= HAND_HIDES)
-                    .map(Map.Entry::getKey).collect(java.util.stream.Collectors.toSet());
+            java.util.Set<Cell> partlySeen = new java.util.HashSet<>(handHides);
             partlySeen.addAll(cut);
             Map<Cell, CellBelief> solved = log.time("solve", () -> solver.withUnseen(partlySeen).solve(byCell));
-            List<Cell> hidden = new ArrayList<>(handCovers.entrySet().stream().filter(e -> e.getValue() >= HAND_HIDES)
-                    .map(Map.Entry::getKey).filter(tiles::contains).toList());
+            List<Cell> hidden = new ArrayList<>(handHides.stream().filter(tiles::contains).toList());
             // A cell the hand touches that meets the board only through the hand is the arm over the
             // table, or a tile the hand hides at the board's edge: either way it is not read.
             for (Cell c : solved.keySet()) {

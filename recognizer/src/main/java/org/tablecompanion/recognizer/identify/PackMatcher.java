@@ -298,13 +298,7 @@ public final class PackMatcher implements TileMatcher {
             for (int g = 0; g < MASK_GROWTH; g++) {
                 out = grownOnce(out, n);
             }
-            boolean[] hidden = unseen.get(k);
-            if (hidden != null) {
-                for (int p = 0; p < out.length; p++) {
-                    out[p] |= hidden[p];
-                }
-            }
-            return out;
+            return TilePictures.or(out, unseen.get(k));
         });
         double[] gains = colourCast(fine, foreign, first);
         List<boolean[]> shade = perTile(fine.size(), k -> shadeRound(fine.get(k), first.get(k), foreign.get(k)));
@@ -329,16 +323,8 @@ public final class PackMatcher implements TileMatcher {
             }
         }
         // What the chosen reading does not explain is where figures stand.
-        List<boolean[]> unexplained = perTile(fine.size(), k -> {
-            boolean[] out = foreign(fine.get(k).balanced(gains), second.get(k).subList(0, 1), PAINT_FOREIGN);
-            boolean[] hidden = unseen.get(k);
-            if (hidden != null) {
-                for (int p = 0; p < out.length; p++) {
-                    out[p] &= !hidden[p];
-                }
-            }
-            return out;
-        });
+        List<boolean[]> unexplained = perTile(fine.size(), k -> TilePictures.without(
+                foreign(fine.get(k).balanced(gains), second.get(k).subList(0, 1), PAINT_FOREIGN), unseen.get(k)));
         List<List<Candidate>> out = perTile(tiles.size(), k -> verify(tiles.get(k).balanced(gains),
                 TilePictures.grow(foreign.get(k), n, TilePictures.DETAIL),
                 shade.get(k) == null ? null : TilePictures.grow(shade.get(k), n, TilePictures.DETAIL), second.get(k),

@@ -83,6 +83,30 @@ public final class TilePictures {
         return out;
     }
 
+    /** The flags with the hidden ones added; the same array when nothing is hidden (null). */
+    public static boolean[] or(boolean[] flags, boolean[] hidden) {
+        if (hidden == null) {
+            return flags;
+        }
+        boolean[] out = flags.clone();
+        for (int p = 0; p < out.length; p++) {
+            out[p] |= hidden[p];
+        }
+        return out;
+    }
+
+    /** The flags without the hidden ones; the same array when nothing is hidden (null). */
+    public static boolean[] without(boolean[] flags, boolean[] hidden) {
+        if (hidden == null) {
+            return flags;
+        }
+        boolean[] out = flags.clone();
+        for (int p = 0; p < out.length; p++) {
+            out[p] &= !hidden[p];
+        }
+        return out;
+    }
+
     /** Whether any flag is set. */
     public static boolean any(boolean[] mask) {
         for (boolean b : mask) {

@@ -177,30 +177,6 @@ public final class ZeroShotMatcher implements TileMatcher {
         return TilePictures.shrink(detail, TilePictures.DETAIL, TilePictures.SIZE);
     }
 
-    /** The flags with the hidden ones added; the same array when nothing is hidden. */
-    private static boolean[] or(boolean[] flags, boolean[] hidden) {
-        if (hidden == null) {
-            return flags;
-        }
-        boolean[] out = flags.clone();
-        for (int p = 0; p < out.length; p++) {
-            out[p] |= hidden[p];
-        }
-        return out;
-    }
-
-    /** The flags without the hidden ones. */
-    private static boolean[] without(boolean[] flags, boolean[] hidden) {
-        if (hidden == null) {
-            return flags;
-        }
-        boolean[] out = flags.clone();
-        for (int p = 0; p < out.length; p++) {
-            out[p] &= !hidden[p];
-        }
-        return out;
-    }
-
     /**
      * @param framed the framed pictures ({@link #matchLoose}), or null where only the tiles are given
      * @param tilesIn the tiles, read in the middle of their framed pictures
@@ -223,7 +199,7 @@ public final class ZeroShotMatcher implements TileMatcher {
         List<List<Scored>> ranked = null;
         List<boolean[]> foreign = new ArrayList<>();
         for (int k = 0; k < count; k++) {
-            foreign.add(or(new boolean[n * n], hidden.get(k)));
+            foreign.add(TilePictures.or(new boolean[n * n], hidden.get(k)));
         }
         List<List<TerrainLayouts.Layout>> shortlist = null;
         for (int round = 0; round < ROUNDS; round++) {
@@ -239,8 +215,8 @@ public final class ZeroShotMatcher implements TileMatcher {
                 shortlist = perTile(count, k -> first.get(k).subList(0, Math.min(SHORTLIST, first.get(k).size()))
                         .stream().map(Scored::layout).toList());
             }
-            foreign = new ArrayList<>(perTile(count, k -> or(foreign(done.get(k).list(), done.get(k).fits()),
-                    hidden.get(k))));
+            foreign = new ArrayList<>(perTile(count, k -> TilePictures.or(foreign(done.get(k).list(),
+                    done.get(k).fits()), hidden.get(k))));
             colours = colours.learned(statistics(features, ranked, foreign));
         }
         TerrainColours learned = colours;
@@ -263,9 +239,9 @@ public final class ZeroShotMatcher implements TileMatcher {
                 hiddenDetail.set(k, a.hiddenDetail());
                 hidden.set(k, a.hiddenDetail() == null ? null : halved(a.hiddenDetail()));
                 shifts.set(k, a.shift());
-                Ranked there = rank(a.features(), learned, or(new boolean[n * n], hidden.get(k)), a.paint(),
-                        consider.get(k));
-                foreign.set(k, or(foreign(there.list(), there.fits()), hidden.get(k)));
+                Ranked there = rank(a.features(), learned, TilePictures.or(new boolean[n * n], hidden.get(k)),
+                        a.paint(), consider.get(k));
+                foreign.set(k, TilePictures.or(foreign(there.list(), there.fits()), hidden.get(k)));
             }
         }
         List<boolean[]> masks = foreign;
@@ -308,7 +284,8 @@ public final class ZeroShotMatcher implements TileMatcher {
                 foreign(last.get(k).list().subList(0, 1), last.get(k).fits()), halves.get(k).rgb()));
         List<boolean[]> figures = withRedMonks(unexplained, perTile(count, k -> last.get(k).list().get(0).layout()),
                 halves.stream().map(Patch::rgb).toList());
-        return new MatchResult(out, perTile(count, k -> without(figures.get(k), hidden.get(k))), shifts);
+        return new MatchResult(out, perTile(count, k -> TilePictures.without(figures.get(k), hidden.get(k))),
+                shifts);
     }
 
     /**
