@@ -100,6 +100,29 @@ final class Overlays {
     }
 
     /**
+     * What the tiles' readings leave unexplained (the figures stage looks for figures there):
+     * each such pixel of a tile's picture tinted magenta on the board image, the rest dimmed.
+     * A figure missing from the reading is missing here first, or in its colour afterwards.
+     */
+    static Mat unexplained(BoardImage board, List<TilePose> poses, List<boolean[]> foreign) {
+        Mat out = board.image().clone();
+        int w = out.cols();
+        int h = out.rows();
+        byte[] px = new byte[w * h * 3];
+        out.get(0, 0, px);
+        boolean[] mask = org.tablecompanion.recognizer.figures.FigureFinder.unexplainedOnBoard(w, h, poses, foreign);
+        for (int q = 0; q < w * h; q++) {
+            for (int c = 0; c < 3; c++) {
+                int v = px[3 * q + c] & 0xff;
+                // BGR: magenta lifts blue and red, keeps green.
+                px[3 * q + c] = (byte) (mask[q] ? (c == 1 ? v / 2 : (v + 255) / 2) : v / 2);
+            }
+        }
+        out.put(0, 0, px);
+        return out;
+    }
+
+    /**
      * The hand over the board: its outline in orange, each cell it covers crossed, thickly where
      * it hides the cell (not read), thinly where it only caps the reading's confidence.
      */

@@ -513,6 +513,7 @@ public final class Recognizer {
                     keptForeign.add(f);
                 }
             }
+            log.image("unexplained", () -> Overlays.unexplained(board, keptPoses, keptForeign));
             // Cells whose best picture fits them at least at even odds: what the board's content
             // says of the lattice (a lattice of the table's pattern keeps squares of cloth and
             // parts of several tiles, which some reading explains, but none fits well). On a

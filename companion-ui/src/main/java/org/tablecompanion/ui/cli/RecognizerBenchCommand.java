@@ -136,7 +136,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
     private Path calibration;
 
     @Option(names = "--debug", paramLabel = "DIR",
-            description = "for every scene read with a tile or a figure wrong, write the photo, every stage's picture"
+            description = "for every scene read with a tile or a figure wrong, missed or extra, write the photo, every stage's picture"
                     + " and the overlay into DIR/<game>-<level>-<seed>-<mode>/")
     private Path debug;
 
@@ -249,7 +249,8 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                             log.println("    read again: " + String.join(", ", again) + " ms");
                         }
                         log.flush();
-                        boolean missed = score.right() < score.tiles() || score.figuresRight() < score.figures();
+                        boolean missed = score.right() < score.tiles() || score.figuresRight() < score.figures()
+                                || score.extraTiles() > 0 || score.extraFigures() > 0;
                         if (debug != null && missed) {
                             explain(explainers.get(e.getKey()), frame, score, debug.resolve(
                                     game.label() + "-" + difficulty.label() + "-" + s + "-" + e.getKey()));

@@ -137,6 +137,33 @@ public final class FigureFinder {
                                   Map<Cell, Candidate> readings, Vec2 nadir, double height) {
         int w = board.image().cols();
         int h = board.image().rows();
+        boolean[] mask = unexplainedOnBoard(w, h, poses, foreign);
+        PlayerPaint.Pixels px = paint.pixels(board.image());
+        List<Piece> pieces = new ArrayList<>();
+        int[] label = new int[w * h];
+        int next = 0;
+        for (int start = 0; start < w * h; start++) {
+            if (!mask[start] || label[start] != 0) {
+                continue;
+            }
+            next++;
+            List<Integer> pixels = flood(mask, label, w, h, start, next);
+            pieces.addAll(pieces(board, pixels, px, w));
+        }
+        // Each piece is told on its own (its silhouettes fitted, its feature found) from the board
+        // and the readings alone: on all cores, back in piece order, the same figures.
+        List<FoundFigure> out = new ArrayList<>();
+        joined(pieces, w, board.cellPx()).parallelStream()
+                .map(piece -> figure(board, piece, w, readings, nadir, height)).toList()
+                .forEach(f -> f.ifPresent(out::add));
+        return out;
+    }
+
+    /**
+     * The pixels of a board image of {@code w} by {@code h} that the tiles' readings leave
+     * unexplained: each tile's flags (at {@link TilePictures#SIZE}) drawn over its square.
+     */
+    public static boolean[] unexplainedOnBoard(int w, int h, List<TilePose> poses, List<boolean[]> foreign) {
         boolean[] mask = new boolean[w * h];
         int n = TilePictures.SIZE;
         for (int k = 0; k < poses.size(); k++) {
@@ -160,25 +187,7 @@ public final class FigureFinder {
                 }
             }
         }
-        PlayerPaint.Pixels px = paint.pixels(board.image());
-        List<Piece> pieces = new ArrayList<>();
-        int[] label = new int[w * h];
-        int next = 0;
-        for (int start = 0; start < w * h; start++) {
-            if (!mask[start] || label[start] != 0) {
-                continue;
-            }
-            next++;
-            List<Integer> pixels = flood(mask, label, w, h, start, next);
-            pieces.addAll(pieces(board, pixels, px, w));
-        }
-        // Each piece is told on its own (its silhouettes fitted, its feature found) from the board
-        // and the readings alone: on all cores, back in piece order, the same figures.
-        List<FoundFigure> out = new ArrayList<>();
-        joined(pieces, w, board.cellPx()).parallelStream()
-                .map(piece -> figure(board, piece, w, readings, nadir, height)).toList()
-                .forEach(f -> f.ifPresent(out::add));
-        return out;
+        return mask;
     }
 
     /**
