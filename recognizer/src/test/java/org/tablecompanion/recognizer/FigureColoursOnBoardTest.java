@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
@@ -14,8 +15,8 @@ import org.tablecompanion.samples.scene.RenderedScene;
 import org.tablecompanion.samples.scene.truth.FigureTruth;
 
 /**
- * Black and green figures, and huts beside standing figures, on generated 1080p boards of default
- * difficulty whose players take the box colours the benchmark deals, read by the real pipeline
+ * Black and green figures (green ones in H&amp;G forests too), and huts beside standing figures, on
+ * generated 1080p boards of default difficulty whose players take the box colours the benchmark deals, read by the real pipeline
  * with an appearance pack.
  */
 class FigureColoursOnBoardTest {
@@ -56,6 +57,29 @@ class FigureColoursOnBoardTest {
     }
 
     @Test
+    void greenFiguresStandingInForestsAreFound() {
+        // H&G seed 1002 (dealt): a green meeple stands in the forest of 39. The pack's pictures
+        // miss its paint by hardly more than the forest's dark greens, and it was not found; it
+        // is far more colourful than any forest, which is what finds it now.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 1002, 72, Difficulty.DEFAULT, W, H);
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
+        List<FigureTruth> green = SceneTruths.visibleFigures(scene.truth(), "green");
+        assertTrue(green.size() >= 5, "green figures in view: " + green.size());
+        assertEquals(green.size(), found(green, o), "green figures found: " + green(o));
+    }
+
+    @Test
+    void aGreenFigureInAForestIsReadAsOneFigure() {
+        // H&G seed 1003 (dealt): the green meeple in the forest of 37 showed only its most
+        // colourful patches, in two pieces, and was read as two figures, the second one sure.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 1003, 72, Difficulty.DEFAULT, W, H);
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
+        List<FigureTruth> green = SceneTruths.visibleFigures(scene.truth(), "green");
+        assertTrue(green.size() >= 5, "green figures in view: " + green.size());
+        assertEquals(green.size(), green(o).size(), "green figures read: " + green(o));
+    }
+
+    @Test
     void blackFiguresBesideBlackFloorAreFoundWithoutFloorFigures() {
         // Seed 2004 shows the dark floor beside the table (it once gave rows of black "figures");
         // dealt, its players are blue, yellow and green: no black figure may be read at all.
@@ -77,6 +101,10 @@ class FigureColoursOnBoardTest {
         int right = (int) water.stream().filter(m -> m.reading().kind().equals(m.truth().kind())).count();
         assertTrue(onWater >= 10, "figures read on water: " + onWater);
         assertTrue(right >= onWater - 1, right + " of " + onWater + " figures on water of the right kind");
+    }
+
+    private static List<FigureReading> green(Observation o) {
+        return o.figures().stream().filter(f -> f.colour().equals("green")).toList();
     }
 
     private static int found(List<FigureTruth> truths, Observation o) {
