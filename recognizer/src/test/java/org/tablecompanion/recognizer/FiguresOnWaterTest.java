@@ -43,6 +43,19 @@ class FiguresOnWaterTest {
     }
 
     @Test
+    void aFiguresShadowOnWaterIsNoBlueHut() {
+        // Seed 1003 deals no blue player, yet a green farmer and a black meeple lying by a spring
+        // each left their shadow on the water in their blob, and each shadow, carved out as a blue
+        // patch on water, was read as a blue hut. A shadow is darker than its water everywhere;
+        // a figure's wood has a lit side.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 1003, 72, Difficulty.DEFAULT, W, H);
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
+        assertTrue(scene.truth().figures().stream().noneMatch(f -> f.colour().equals("blue")), "no blue player");
+        List<FigureReading> blue = o.figures().stream().filter(f -> f.colour().equals("blue")).toList();
+        assertEquals(List.of(), blue, "blue figures read");
+    }
+
+    @Test
     void fishersWhoseBlobLeavesTheCornersOfItsBoxEmptyAreReadStanding() {
         // Seed 1000: three fishers (two blue, one yellow) on rivers whose meeple silhouette fit
         // their blobs 0.02-0.07 better than a hut's, under the fixed margin of 0.07, and were read

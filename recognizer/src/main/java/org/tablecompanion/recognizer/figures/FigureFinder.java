@@ -215,23 +215,69 @@ public final class FigureFinder {
      * of that ground (a square read over the floor) explained the ring.
      */
     private boolean inDarkness(Piece p, BoardImage board, PlayerPaint.Pixels px, int w) {
+        List<Integer> ring = ring(p, board, w);
+        long same = ring.stream().filter(q -> paint.colour(px, q) == p.colour()).count();
+        return !ring.isEmpty() && same > DARK_RING * ring.size();
+    }
+
+    /** The board pixels round a piece's box, {@link #RING} of a cell wide. */
+    private static List<Integer> ring(Piece p, BoardImage board, int w) {
         int h = board.image().rows();
         int[] b = box(p.body(), w);
         int m = Math.max(2, (int) Math.round(RING * board.cellPx()));
-        int same = 0;
-        int all = 0;
+        List<Integer> out = new ArrayList<>();
         for (int y = Math.max(0, b[1] - m); y <= Math.min(h - 1, b[3] + m); y++) {
             for (int x = Math.max(0, b[0] - m); x <= Math.min(w - 1, b[2] + m); x++) {
-                if (x >= b[0] && x <= b[2] && y >= b[1] && y <= b[3]) {
-                    continue;
-                }
-                all++;
-                if (paint.colour(px, y * w + x) == p.colour()) {
-                    same++;
+                if (x < b[0] || x > b[2] || y < b[1] || y > b[3]) {
+                    out.add(y * w + x);
                 }
             }
         }
-        return all > 0 && same > DARK_RING * all;
+        return out;
+    }
+
+    /**
+     * Brightest fifth of a carved piece, against its ground's median light, under which it is a
+     * shadow. Default pack H&amp;G seeds 1000-7004: the blue pieces carved beside a figure on
+     * water were 0.59-0.74 where they were shadows (5 of them read as extra huts) and 0.77-1.09
+     * where they were huts and meeples.
+     */
+    private static final double SHADE_OF_GROUND = 0.75;
+    /** Least pixels of the piece's own colour in its ring for its ground to be of that colour. */
+    private static final int GROUND_LEAST = 12;
+
+    /**
+     * Whether a coloured piece carved from a larger blob is the shadow a figure casts on art of
+     * the piece's colour (water for blue, a forest for green) rather than wood: a figure's wood
+     * has a lit side, as bright as the ground around it or brighter, while a shadow is darker
+     * than its ground everywhere. Judged by the piece's brightest fifth against the median of
+     * its ring's pixels of the same colour; a piece whose ring is not of its colour is not judged.
+     */
+    private boolean shadeOfItsGround(Piece p, BoardImage board, PlayerPaint.Pixels px, int w) {
+        List<Integer> ground = new ArrayList<>();
+        for (int q : ring(p, board, w)) {
+            if (paint.colour(px, q) == p.colour()) {
+                ground.add(brightest(px, q));
+            }
+        }
+        if (ground.size() < GROUND_LEAST) {
+            return false;
+        }
+        List<Integer> wood = new ArrayList<>(p.body().size());
+        for (int q : p.body()) {
+            wood.add(brightest(px, q));
+        }
+        java.util.Collections.sort(ground);
+        java.util.Collections.sort(wood);
+        int lit = wood.get((int) Math.floor(0.8 * (wood.size() - 1)));
+        int groundLight = ground.get(ground.size() / 2);
+        return lit < SHADE_OF_GROUND * groundLight;
+    }
+
+    /** Brightest channel of a board pixel, 8-bit. */
+    private static int brightest(PlayerPaint.Pixels px, int p) {
+        byte[] bgr = px.bgr();
+        return Math.max(bgr[3 * p] & 0xff, Math.max(bgr[3 * p + 1] & 0xff, bgr[3 * p + 2] & 0xff));
     }
 
     /** Most pixels a seam the readings leave between two halves of one figure is wide. */
@@ -412,7 +458,7 @@ public final class FigureFinder {
                     continue;
                 }
                 Piece carved = new Piece(c, patch, share, true);
-                if (shadowLike(c) && inDarkness(carved, board, px, w)) {
+                if (shadowLike(c) ? inDarkness(carved, board, px, w) : shadeOfItsGround(carved, board, px, w)) {
                     continue;
                 }
                 out.add(carved);
