@@ -444,7 +444,7 @@ public final class Recognizer {
         Optional<HandSighting> handHere = log.time("hands", () -> HandFinder.find(work, workModel, occupied, nearBoard,
                 palest));
         log.image("hands", () -> Overlays.hand(work, workModel, handHere));
-        List<Cell> cutHere = cutByFrame(cells, occupied, doubtfulHere, workModel, work.cols(), work.rows());
+        List<Cell> cutHere = cutByFrame(cells, occupied, doubtfulHere, handHere, workModel, work.cols(), work.rows());
         // Board coordinates: north as close to image up as the lattice allows, (0, 0) the
         // north-west corner of the tiles' bounding box.
         Homography change = northUp(workModel, occupied);
@@ -710,15 +710,20 @@ public final class Recognizer {
      * Cells beside the tiles that the frame's edge cuts: the occupancy stage looks only at cells
      * wholly in view, and a figure on a tile half out of the frame was never found (6 of the 15
      * figures a pack missed on default seeds 1000-4004 stood on such tiles). Taken where at least
-     * {@link #CUT_SEEN_LEAST} of the cell is in the frame.
+     * {@link #CUT_SEEN_LEAST} of the cell is in the frame. Not beside cells a hand hides: those
+     * may be the arm over the table, and a square of sleeve at the frame's edge was read as a
+     * cut Q with a grey figure on it (base+River seed 2000).
      */
     private static List<Cell> cutByFrame(List<CellEvidence> cells, List<Cell> occupied, List<Cell> doubtful,
-                                         LatticeModel model, int width, int height) {
+                                         Optional<HandSighting> hand, LatticeModel model, int width, int height) {
         java.util.Set<Cell> looked = new java.util.HashSet<>();
         cells.forEach(e -> looked.add(e.cell()));
         looked.addAll(doubtful);
         java.util.Set<Cell> out = new java.util.TreeSet<>();
         for (Cell c : occupied) {
+            if (hand.isPresent() && hand.get().coverage().getOrDefault(c, 0.0) >= HAND_HIDES) {
+                continue;
+            }
             for (Cell n : List.of(c.neighbour(1, 0), c.neighbour(-1, 0), c.neighbour(0, 1), c.neighbour(0, -1))) {
                 if (!looked.contains(n) && !out.contains(n) && inFrame(model, n, width, height) >= CUT_SEEN_LEAST) {
                     out.add(n);

@@ -49,6 +49,19 @@ class TilesCutByTheFrameTest {
     }
 
     @Test
+    void aSleeveAtTheFramesEdgeBesideCellsTheHandHidesIsNoCutTile() {
+        // Base+River default seed 2000: an arm reaches over the board to the frame's corner. The
+        // square of sleeve at the edge, beside cells the hand hides, was read as a cut Q with a
+        // grey figure on it, and asked about.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 2000, 72, Difficulty.DEFAULT, 1920, 1080);
+        Observation o = TestScenes.read(scene, SampleGame.RIVER, true);
+        assertTrue(o.hands().size() == 1, "the hand is seen: " + o.hands());
+        List<FigureReading> onSleeve = o.figures().stream()
+                .filter(f -> Math.hypot(f.image().get(0) - 1879, f.image().get(1) - 819) < 60).toList();
+        assertEquals(List.of(), onSleeve, "figures on the sleeve");
+    }
+
+    @Test
     void zeroShotFindsTheFigureOnTheCutTileToo() {
         assertEquals("road", meepleByTheEdge(read(false)).terrain());
     }
