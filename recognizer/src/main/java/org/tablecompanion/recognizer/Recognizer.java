@@ -109,6 +109,14 @@ public final class Recognizer {
      */
     static final double CONTRADICTED_AT_MOST = 0.6;
     /**
+     * Share of the board's clearly read squares that disagree with a neighbour from which no
+     * reading of the board is sure (and at least {@link #INCONSISTENT_LEAST} of them). On default
+     * scenes (seeds 1000-4004, both games, pack and zero-shot) at most 0.05 did; on hard ones,
+     * where the lattice followed a cloth or the tiles were misread wholesale, 0.18-0.43.
+     */
+    static final double INCONSISTENT_SHARE = 0.15;
+    static final int INCONSISTENT_LEAST = 4;
+    /**
      * The most a reading is believed, and a figure on it, whose square lies apart from the
      * board's largest piece ({@link #apart}). A board is one piece, every tile edge to edge with
      * another; squares read apart from it were an arm's sleeve (H&amp;G hard seed 2000, zero-shot:
@@ -552,6 +560,12 @@ public final class Recognizer {
                 }
             });
             java.util.Set<Cell> contradicted = solver.contradicted(trusted);
+            // Neighbours that disagree are each doubted (CONTRADICTED_AT_MOST); where many do, so is
+            // the whole board: on a legal board every edge matches, and a board read on a lattice of
+            // the table's cloth, or of tiles misread wholesale, matches only in part.
+            boolean inconsistent = contradicted.size() >= INCONSISTENT_LEAST
+                    && contradicted.size() >= INCONSISTENT_SHARE * trusted.size();
+            boolean doubtedAll = doubted || inconsistent;
             java.util.Set<Cell> apartHere = apart(solved.keySet().stream().filter(c -> !hidden.contains(c))
                     .collect(java.util.stream.Collectors.toSet()), unreadable);
             Map<Cell, CellBelief> beliefs = new LinkedHashMap<>();
@@ -560,7 +574,7 @@ public final class Recognizer {
                     // A matcher whose model of the tiles is known to be unlike their print is
                     // never sure (zero-shot over H&G: ZeroShotMatcher#believedAtMost).
                     double most = matcher.believedAtMost();
-                    if (doubted) {
+                    if (doubtedAll) {
                         most = Math.min(most, DOUBTED_AT_MOST);
                     }
                     if (handCovers.containsKey(c)) {
@@ -602,13 +616,14 @@ public final class Recognizer {
             // (TileMatcher#believedAtMost), neither is the feature.
             // So is a figure on a tile the frame's edge cuts (CUT_AT_MOST).
             List<FoundFigure> believed = figures.stream().map(f -> capped(f, Math.min(matcher.believedAtMost(),
-                    Math.min(doubted ? DOUBTED_AT_MOST : 1, apartHere.contains(f.cell()) ? APART_AT_MOST
+                    Math.min(doubtedAll ? DOUBTED_AT_MOST : 1, apartHere.contains(f.cell()) ? APART_AT_MOST
                             : cut.contains(f.cell()) ? CUT_AT_MOST : 1)))).toList();
             Observation o = observation(frame, model, fit, keptPoses, board, beliefs, unreadable, hidden, handCovers,
                     apartHere, cut, believed, log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
             Observation seen = hand.isEmpty() ? o : o.withHands(List.of(reading(hand.get())));
-            Observation told = doubted ? doubted(seen, byCell.size(), wellRead, guessed) : unlikePrint(seen);
+            Observation told = doubted ? doubted(seen, byCell.size(), wellRead, guessed)
+                    : inconsistent ? inconsistent(unlikePrint(seen), contradicted.size(), trusted.size()) : unlikePrint(seen);
             return new Attempt(new Recognition(told, log, hand), byCell.size(), tiles.size(), wellRead, false);
         } finally {
             board.image().release();
@@ -671,6 +686,16 @@ public final class Recognizer {
         List<Unsure> notes = new ArrayList<>();
         notes.add(new Unsure(0, 0, "board", "read without a pack, and these tiles are printed unlike the catalog's"
                 + " geometry: no tile is taken as sure (teach the companion your tiles for sure readings)"));
+        notes.addAll(o.unsure());
+        return o.withUnsure(notes);
+    }
+
+    /** The observation of a board whose neighbouring readings disagree in many places, the reason first. */
+    private static Observation inconsistent(Observation o, int contradicted, int read) {
+        List<Unsure> notes = new ArrayList<>();
+        notes.add(new Unsure(0, 0, "board", String.format(java.util.Locale.ROOT, "%d of the %d squares read disagree"
+                + " with a neighbour: the lattice or the tiles may be misread; no tile is taken as sure", contradicted,
+                read)));
         notes.addAll(o.unsure());
         return o.withUnsure(notes);
     }
