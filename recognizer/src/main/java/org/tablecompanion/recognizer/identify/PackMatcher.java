@@ -674,13 +674,6 @@ public final class PackMatcher implements TileMatcher {
     }
 
     /**
-     * Pixels that the five best readings all miss badly, as compact blobs.
-     *
-     * @param paintMiss how far a pixel in a figure's paint colour must be missed: a green meeple
-     *                  on a field or a blue one by the river is nearer the art than
-     *                  {@link #FOREIGN}, yet it is what the figures are looked for in
-     */
-    /**
      * How much more colour (brightest less darkest channel, 8-bit) than any good reading puts
      * there makes a green pixel foreign. A green meeple in an H&amp;G forest is missed by hardly
      * more than {@link #PAINT_FOREIGN} (lit (38, 125, 55) against the forest's (56, 80, 57)), and
@@ -697,6 +690,15 @@ public final class PackMatcher implements TileMatcher {
         return Math.max(rgb[i], Math.max(rgb[i + 1], rgb[i + 2])) - Math.min(rgb[i], Math.min(rgb[i + 1], rgb[i + 2]));
     }
 
+    /**
+     * Pixels that the five best readings all miss badly, as compact blobs; and pixels in a
+     * figure's paint colour missed by {@code paintMiss}, or green and far more colourful than the
+     * art any of them puts there ({@link #GREEN_CHROMA_FOREIGN}).
+     *
+     * @param paintMiss how far a pixel in a figure's paint colour must be missed: a green meeple
+     *                  on a field or a blue one by the river is nearer the art than
+     *                  {@link #FOREIGN}, yet it is what the figures are looked for in
+     */
     private static boolean[] foreign(Patch observed, List<Scored> ranked, double paintMiss) {
         int n = observed.size();
         double[] least = new double[n * n];
