@@ -61,22 +61,16 @@ class FigureColoursOnBoardTest {
         // H&G seed 1002 (dealt): a green meeple stands in the forest of 39. The pack's pictures
         // miss its paint by hardly more than the forest's dark greens, and it was not found; it
         // is far more colourful than any forest, which is what finds it now.
-        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 1002, 72, Difficulty.DEFAULT, W, H);
-        Observation o = TestScenes.read(scene, SampleGame.HG, true);
-        List<FigureTruth> green = SceneTruths.visibleFigures(scene.truth(), "green");
-        assertTrue(green.size() >= 5, "green figures in view: " + green.size());
-        assertEquals(green.size(), found(green, o), "green figures found: " + green(o));
+        HgGreen s = hgGreen(1002);
+        assertEquals(s.inView().size(), found(s.inView(), s.read()), "green figures found: " + green(s.read()));
     }
 
     @Test
     void aGreenFigureInAForestIsReadAsOneFigure() {
         // H&G seed 1003 (dealt): the green meeple in the forest of 37 showed only its most
         // colourful patches, in two pieces, and was read as two figures, the second one sure.
-        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 1003, 72, Difficulty.DEFAULT, W, H);
-        Observation o = TestScenes.read(scene, SampleGame.HG, true);
-        List<FigureTruth> green = SceneTruths.visibleFigures(scene.truth(), "green");
-        assertTrue(green.size() >= 5, "green figures in view: " + green.size());
-        assertEquals(green.size(), green(o).size(), "green figures read: " + green(o));
+        HgGreen s = hgGreen(1003);
+        assertEquals(s.inView().size(), green(s.read()).size(), "green figures read: " + green(s.read()));
     }
 
     @Test
@@ -101,6 +95,17 @@ class FigureColoursOnBoardTest {
         int right = (int) water.stream().filter(m -> m.reading().kind().equals(m.truth().kind())).count();
         assertTrue(onWater >= 10, "figures read on water: " + onWater);
         assertTrue(right >= onWater - 1, right + " of " + onWater + " figures on water of the right kind");
+    }
+
+    /** An H&amp;G default scene (dealt colours) read with a pack, and the green figures in its view. */
+    private record HgGreen(Observation read, List<FigureTruth> inView) {
+    }
+
+    private static HgGreen hgGreen(long seed) {
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, seed, 72, Difficulty.DEFAULT, W, H);
+        List<FigureTruth> green = SceneTruths.visibleFigures(scene.truth(), "green");
+        assertTrue(green.size() >= 5, "green figures in view: " + green.size());
+        return new HgGreen(TestScenes.read(scene, SampleGame.HG, true), green);
     }
 
     private static List<FigureReading> green(Observation o) {
