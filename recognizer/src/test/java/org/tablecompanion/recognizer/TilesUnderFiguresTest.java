@@ -53,4 +53,15 @@ class TilesUnderFiguresTest {
         assertTrue(under.stream().anyMatch(t -> t.id().equals("N")), "N under a standing figure: " + under);
         assertEquals(List.of(), TestScenes.misread(scene, SampleGame.RIVER, false, under));
     }
+
+    @Test
+    void aTileANeighboursFigureLeansOverIsPlacedWithoutItWithAPack() {
+        // H&G seed 3000: a yellow meeple standing on the tile above, and its shadow, lie over the
+        // top of 35. Placed with them counting, 35's window slid away from them, its mammoth sat
+        // off the picture's, and it was read as its twin 36 (an aurochs) at 100 %.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 3000, 72, Difficulty.DEFAULT, 1920, 1080);
+        List<TileTruth> mammoth = scene.truth().tiles().stream().filter(t -> t.id().equals("35")).toList();
+        assertEquals(1, mammoth.size(), "35 in view");
+        assertEquals(List.of(), TestScenes.misread(scene, SampleGame.HG, true, mammoth));
+    }
 }
