@@ -967,19 +967,8 @@ public final class PackMatcher implements TileMatcher {
         if (shade == null) {
             return cost(observed, expected, expectedEnergy, mask, paint);
         }
-        double g = gain(observed, expected, either(mask, shade));
+        double g = gain(observed, expected, TilePictures.or(shade, mask));
         return capped(observed, expected, g, mask, shade, paint, Double.POSITIVE_INFINITY);
-    }
-
-    private static boolean[] either(boolean[] a, boolean[] b) {
-        if (a == null) {
-            return b;
-        }
-        boolean[] out = a.clone();
-        for (int p = 0; p < out.length; p++) {
-            out[p] |= b[p];
-        }
-        return out;
     }
 
     /** The same, or {@link Double#POSITIVE_INFINITY} once it is sure to exceed {@code above}. */
