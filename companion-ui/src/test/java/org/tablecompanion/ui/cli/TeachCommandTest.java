@@ -112,7 +112,7 @@ class TeachCommandTest {
     @Test
     void theStartTileNeedsAPack() {
         Path photo = dir.resolve("blank.png");
-        Imgcodecs.imwrite(photo.toString(), new Mat(100, 100, org.opencv.core.CvType.CV_8UC3));
+        writeBlankPhoto(photo);
         ScoreCommandTest.Run r = ScoreCommandTest.run("calibrate", "colour", "--reference", "start-tile", "--catalog",
                 "river", "-c", dir.resolve("t.json").toString(), photo.toString());
         assertEquals(2, r.exit());
@@ -122,7 +122,7 @@ class TeachCommandTest {
     @Test
     void aPhotoWithoutTheGuideIsOneLineAndExitTwo() {
         Path photo = dir.resolve("blank.png");
-        Imgcodecs.imwrite(photo.toString(), new Mat(100, 100, org.opencv.core.CvType.CV_8UC3));
+        writeBlankPhoto(photo);
         ScoreCommandTest.Run r = ScoreCommandTest.run("teach", "photo", "--catalog", "river", "--pack",
                 dir.resolve("p").toString(), photo.toString());
         assertEquals(2, r.exit());
@@ -134,5 +134,14 @@ class TeachCommandTest {
         ScoreCommandTest.Run r = ScoreCommandTest.run("teach", "guide", "--catalog", "nope", "--out", dir.toString());
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("nope"), r.err());
+    }
+
+    /**
+     * A plain light-grey page. The pixels are set: an uninitialised Mat holds whatever memory it got, and once
+     * that garbage held a square the guide finder took for one of its markers.
+     */
+    private static void writeBlankPhoto(Path photo) {
+        Imgcodecs.imwrite(photo.toString(),
+                new Mat(100, 100, org.opencv.core.CvType.CV_8UC3, new org.opencv.core.Scalar(200, 200, 200)));
     }
 }
