@@ -64,4 +64,16 @@ class TilesUnderFiguresTest {
         assertEquals(1, mammoth.size(), "35 in view");
         assertEquals(List.of(), TestScenes.misread(scene, SampleGame.HG, true, mammoth));
     }
+
+    @Test
+    void aForestTileUnderABlackGathererInFallingLightIsReadWithAPack() {
+        // H&G seed 4003: a black gatherer lies on the meadow of 63, a forest tile at the board's
+        // edge whose light falls off across it. The first pass's shortlist held only meadow
+        // tiles (a flat meadow darkened to half fits a forest's mean better than its own trees
+        // in a sloping light), so 63 was never compared again and the square was asked as 85.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 4003, 72, Difficulty.DEFAULT, 1920, 1080);
+        List<TileTruth> forest = scene.truth().tiles().stream().filter(t -> t.id().equals("63")).toList();
+        assertEquals(1, forest.size(), "63 in view");
+        assertEquals(List.of(), TestScenes.misread(scene, SampleGame.HG, true, forest));
+    }
 }

@@ -249,7 +249,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                             log.println("    read again: " + String.join(", ", again) + " ms");
                         }
                         log.flush();
-                        boolean missed = score.right() < score.tiles() || score.figuresRight() < score.figures()
+                        boolean missed = score.right() < score.tiles() || score.figuresKindRight() < score.figures()
                                 || score.extraTiles() > 0 || score.extraFigures() > 0;
                         if (debug != null && missed) {
                             explain(explainers.get(e.getKey()), frame, score, debug.resolve(
