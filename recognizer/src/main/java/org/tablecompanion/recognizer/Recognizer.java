@@ -739,7 +739,7 @@ public final class Recognizer {
      * Tiles round a cell from which it is looked at again however faint its seams. H&amp;G seed
      * 4004 (default): a forest tile at the board's edge, beside a forest-green cloth, was taken
      * for the cloth, and its seams to its forest neighbours were too faint to frame it, so it and
-     * the black gatherer on it were never read. A notch of bare table in the board (a hole) is
+     * the black hunter on it were never read. A notch of bare table in the board (a hole) is
      * still dropped: no reading explains it. At 3, on default seeds 1000-4004 both games and
      * modes, H&amp;G with a pack read 1494 -> 1495 of 1495 tiles and 430 -> 431 figures,
      * zero-shot 1080 -> 1083 and 360 -> 362; base+River read the same; at hard (seeds 1000 and

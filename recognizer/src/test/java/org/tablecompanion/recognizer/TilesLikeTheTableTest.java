@@ -31,12 +31,12 @@ class TilesLikeTheTableTest {
     }
 
     @Test
-    void theGathererOnThatForestTileIsFound() {
+    void theHunterOnThatForestTileIsFound() {
         RenderedScene scene = scene();
-        var gatherers = SceneTruths.visibleFiguresOn(scene.truth(), TestScenes.combined(SampleGame.HG),
+        var hunters = SceneTruths.visibleFiguresOn(scene.truth(), TestScenes.combined(SampleGame.HG),
                 Terrain.MEADOW, (id, f) -> id.equals("63"));
-        assertEquals(1, gatherers.size(), "figures on 63's meadow");
-        assertEquals(List.of(), SceneTruths.notReadOn(gatherers, TestScenes.read(scene, SampleGame.HG, true),
+        assertEquals(1, hunters.size(), "figures on 63's meadow");
+        assertEquals(List.of(), SceneTruths.notReadOn(hunters, TestScenes.read(scene, SampleGame.HG, true),
                 Terrain.MEADOW, true));
     }
 }

@@ -66,8 +66,8 @@ class TilesUnderFiguresTest {
     }
 
     @Test
-    void aForestTileUnderABlackGathererInFallingLightIsReadWithAPack() {
-        // H&G seed 4003: a black gatherer lies on the meadow of 63, a forest tile at the board's
+    void aForestTileUnderABlackHunterInFallingLightIsReadWithAPack() {
+        // H&G seed 4003: a black hunter lies on the meadow of 63, a forest tile at the board's
         // edge whose light falls off across it. The first pass's shortlist held only meadow
         // tiles (a flat meadow darkened to half fits a forest's mean better than its own trees
         // in a sloping light), so 63 was never compared again and the square was asked as 85.

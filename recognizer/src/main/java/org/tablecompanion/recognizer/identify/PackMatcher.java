@@ -513,11 +513,11 @@ public final class PackMatcher implements TileMatcher {
      * the best of them fits poorly ({@link #SHORTLIST_AGAIN_ABOVE}), also the shortlist drawn
      * afresh from the picture with the colour cast taken out and the figures masked. The first
      * shortlist is drawn without either, each picture at its own brightness gain: there a black
-     * gatherer on the meadow of H&amp;G 63, a forest tile at the board's edge whose light fell off
+     * hunter on the meadow of H&amp;G 63, a forest tile at the board's edge whose light fell off
      * across it, left only meadow tiles in the first 24 (a flat meadow darkened to half fits a
      * forest's mean better than the forest's own trees in a sloping light), and 63 was never
-     * compared again (read as 85, asked, and the gatherer put on the wrong feature; 64 under a
-     * black gatherer alike).
+     * compared again (read as 85, asked, and the hunter put on the wrong tile's meadow; 64 under a
+     * black hunter alike).
      *
      * @param balanced the tile's picture with the colour cast taken out
      * @param mask the pixels left for the figures
@@ -537,7 +537,7 @@ public final class PackMatcher implements TileMatcher {
      * The first pass's best cost above which a tile is shortlisted again ({@link #shortlist}).
      * On H&amp;G seed 4003 (default) the median tile's first reading costs 38, 51 of its 80
      * tiles under 100 and 11 over 300 (under figures, in the falling light); the two tiles under
-     * black gatherers that needed it were at 328 and 531, so at 367 (even odds) one was lost.
+     * black hunters that needed it were at 328 and 531, so at 367 (even odds) one was lost.
      * About 10-30 squares a frame are shortlisted again, most of them bare table at the board's
      * edge; paired runs saw no cost in time (0.85-1.08 of the time before, on a busy machine).
      */
