@@ -95,7 +95,8 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         for (int i = 0; i < ts.size(); i++) {
             TileReading r = match[i];
             if (r == null) {
-                misses.add(ts.get(i).id() + " not found");
+                misses.add(String.format(java.util.Locale.ROOT, "%s not found at (%.0f,%.0f)", ts.get(i).id(),
+                        ts.get(i).centreX(), ts.get(i).centreY()));
                 continue;
             }
             found++;
