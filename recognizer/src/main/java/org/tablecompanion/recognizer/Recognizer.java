@@ -447,8 +447,7 @@ public final class Recognizer {
         // A hand hides tiles and may pass for them: looked for on the tiles and the cells next to them.
         java.util.Set<Cell> occupiedHere = new java.util.HashSet<>(occupied);
         List<Cell> nearBoard = cells.stream().map(CellEvidence::cell).filter(c -> occupiedHere.contains(c)
-                || occupiedHere.contains(c.neighbour(1, 0)) || occupiedHere.contains(c.neighbour(-1, 0))
-                || occupiedHere.contains(c.neighbour(0, 1)) || occupiedHere.contains(c.neighbour(0, -1))).toList();
+                || c.sides().stream().anyMatch(occupiedHere::contains)).toList();
         Optional<HandSighting> handHere = log.time("hands", () -> HandFinder.find(work, workModel, occupied, nearBoard,
                 palest));
         log.image("hands", () -> Overlays.hand(work, workModel, handHere));
@@ -622,8 +621,10 @@ public final class Recognizer {
                     apartHere, cut, believed, log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
             Observation seen = hand.isEmpty() ? o : o.withHands(List.of(reading(hand.get())));
-            Observation told = doubted ? doubted(seen, byCell.size(), wellRead, guessed)
-                    : inconsistent ? inconsistent(unlikePrint(seen), contradicted.size(), trusted.size()) : unlikePrint(seen);
+            Observation told = doubted ? doubted(seen, byCell.size(), wellRead, guessed) : unlikePrint(seen);
+            if (!doubted && inconsistent) {
+                told = inconsistent(told, contradicted.size(), trusted.size());
+            }
             return new Attempt(new Recognition(told, log, hand), byCell.size(), tiles.size(), wellRead, false);
         } finally {
             board.image().release();
@@ -651,7 +652,7 @@ public final class Recognizer {
             while (!todo.isEmpty()) {
                 Cell c = todo.pop();
                 piece.add(c);
-                for (Cell n : List.of(c.neighbour(1, 0), c.neighbour(-1, 0), c.neighbour(0, 1), c.neighbour(0, -1))) {
+                for (Cell n : c.sides()) {
                     if (all.contains(n) && seen.add(n)) {
                         todo.push(n);
                     }
@@ -723,10 +724,7 @@ public final class Recognizer {
         for (CellEvidence e : cells) {
             long framed = java.util.Arrays.stream(e.edgeSupport()).filter(v -> v >= 0.5).count();
             Cell c = e.cell();
-            int sides = 0;
-            for (Cell n : List.of(c.neighbour(1, 0), c.neighbour(-1, 0), c.neighbour(0, 1), c.neighbour(0, -1))) {
-                sides += occupiedSet.contains(n) ? 1 : 0;
-            }
+            long sides = c.sides().stream().filter(occupiedSet::contains).count();
             boolean looksFramed = framed >= 2 && sides > 0 || sides >= NOTCH_SIDES;
             if (!e.occupied() && looksFramed && !occupiedSet.contains(c)) {
                 out.add(c);
@@ -766,7 +764,7 @@ public final class Recognizer {
             if (hand.isPresent() && hand.get().coverage().getOrDefault(c, 0.0) >= HAND_HIDES) {
                 continue;
             }
-            for (Cell n : List.of(c.neighbour(1, 0), c.neighbour(-1, 0), c.neighbour(0, 1), c.neighbour(0, -1))) {
+            for (Cell n : c.sides()) {
                 if (!looked.contains(n) && !out.contains(n) && inFrame(model, n, width, height) >= CUT_SEEN_LEAST) {
                     out.add(n);
                 }
@@ -984,7 +982,7 @@ public final class Recognizer {
 
     /** Whether a side neighbour of the cell was read and lies clear of the hand. */
     private static boolean nextToUncovered(Cell c, java.util.Set<Cell> read, java.util.Set<Cell> covered) {
-        for (Cell n : List.of(c.neighbour(1, 0), c.neighbour(-1, 0), c.neighbour(0, 1), c.neighbour(0, -1))) {
+        for (Cell n : c.sides()) {
             if (read.contains(n) && !covered.contains(n)) {
                 return true;
             }

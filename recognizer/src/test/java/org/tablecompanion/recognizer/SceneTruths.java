@@ -202,6 +202,13 @@ final class SceneTruths {
         return true;
     }
 
+    /** The one tile of type {@code id} in the scene (H&amp;G prints each type once), asserted to be there. */
+    static List<TileTruth> theTile(SceneTruth truth, String id) {
+        List<TileTruth> found = truth.tiles().stream().filter(t -> t.id().equals(id)).toList();
+        org.junit.jupiter.api.Assertions.assertEquals(1, found.size(), id + " in view");
+        return found;
+    }
+
     /** Tiles fully in view with a figure of this colour and kind on them. */
     static List<TileTruth> tilesUnder(SceneTruth truth, String colour, String kind) {
         List<TileTruth> under = new java.util.ArrayList<>();

@@ -165,8 +165,7 @@ public final class LatticeFraction {
             Cell c = cells.get(n);
             double[] look = look(samples, n * per * 3, per);
             looks.put(c, look);
-            if (!inView.contains(c.neighbour(1, 0)) || !inView.contains(c.neighbour(-1, 0))
-                    || !inView.contains(c.neighbour(0, 1)) || !inView.contains(c.neighbour(0, -1))) {
+            if (!inView.containsAll(c.sides())) {
                 rim.add(look);
             }
         }
