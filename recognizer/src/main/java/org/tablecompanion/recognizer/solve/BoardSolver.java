@@ -121,6 +121,9 @@ public final class BoardSolver {
         for (int round = 0; round < PAIR_ROUNDS && pairMoves(readings, chosen, counts, order); round++) {
             settle(readings, chosen, counts, order);
         }
+        for (int round = 0; round < HAND_OUT_ROUNDS && handOut(readings, chosen, counts, order); round++) {
+            // each round hands the types out afresh from the readings the last one settled on
+        }
         Map<Cell, CellBelief> out = new LinkedHashMap<>();
         // The readings no longer change: what giving up a type frees is the same for all its holders.
         Map<String, Double> freedByType = new HashMap<>();
@@ -145,10 +148,227 @@ public final class BoardSolver {
                 rescored.add(new Candidate(k.tileId(), k.rotation(), yielded));
             }
             counts.merge(list.get(chosen.get(c)).tileId(), 1, Integer::sum);
+            // The chosen reading is told first where a tie or a twin that plays the same allows it.
             rescored.sort(Comparator.comparingDouble(Candidate::score).reversed());
-            out.put(c, merged(c, rescored));
+            toFrontOnTie(rescored, mine);
+            out.put(c, merged(c, rescored, mine));
         }
         return out;
+    }
+
+    /**
+     * Puts the chosen reading first where it scores as well as the first and puts the same
+     * terrain on every edge: readings that differ only inside (a mark zero-shot saw too little of
+     * to tell) can tie exactly, and the solve handed this cell its type where the other may be
+     * another cell's. A tie with other edges keeps its order: which of two readings that disagree
+     * with different neighbours comes first is what tells a board of misread cells (a lattice on
+     * the table's cloth) from a board whose edges all match.
+     */
+    private void toFrontOnTie(List<Candidate> sorted, Candidate chosen) {
+        Candidate first = sorted.get(0);
+        if (first.tileId().equals(chosen.tileId()) && first.rotation() == chosen.rotation()) {
+            return;
+        }
+        for (int k = 1; k < sorted.size() && sorted.get(k).score() >= first.score(); k++) {
+            Candidate c = sorted.get(k);
+            if (c.tileId().equals(chosen.tileId()) && c.rotation() == chosen.rotation()
+                    && java.util.Arrays.equals(terrains(c), terrains(first))) {
+                sorted.remove(k);
+                sorted.add(0, c);
+                return;
+            }
+        }
+    }
+
+    /** Rounds of handing the box's types out jointly ({@link #handOut}). */
+    private static final int HAND_OUT_ROUNDS = 3;
+
+    /**
+     * Hands the tile types out to the cells all at once: each cell takes the type it reads best
+     * (with its current neighbours), no type more often than the box holds it, the whole as
+     * good as it can be (an assignment problem). Settling one cell at a time cannot trade a
+     * type along a chain: H&amp;G's box holds every type once, and zero-shot readings of two
+     * animals that score alike left two cells holding one type while the type the other
+     * truly is stayed unread. A cell may still keep a type the box has run out of, at {@link
+     * #beyondCount}. The cells then settle again, and the outcome is kept only when the board as
+     * a whole ({@link #energy}) is better for it. True when the readings changed.
+     */
+    private boolean handOut(Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
+                            Map<String, Integer> counts, List<Cell> order) {
+        List<Cell> rows = order.stream().filter(c -> !unseen.contains(c)).toList();
+        if (rows.isEmpty()) {
+            return false;
+        }
+        List<String> columnType = new ArrayList<>();
+        java.util.Set<String> typed = new java.util.HashSet<>();
+        for (Cell c : rows) {
+            for (Candidate k : readings.get(c)) {
+                TileType t = types.get(k.tileId());
+                if (t != null && typed.add(k.tileId())) {
+                    for (int i = 0; i < Math.min(t.count(), rows.size()); i++) {
+                        columnType.add(k.tileId());
+                    }
+                }
+            }
+        }
+        int typeColumns = columnType.size();
+        double[][] cost = new double[rows.size()][typeColumns + rows.size()];
+        List<Map<String, Integer>> bestOfType = new ArrayList<>();
+        int[] bestOfAll = new int[rows.size()];
+        for (int r = 0; r < rows.size(); r++) {
+            Cell c = rows.get(r);
+            List<Candidate> list = readings.get(c);
+            Map<String, Integer> best = new HashMap<>();
+            double[] s = new double[list.size()];
+            for (int k = 0; k < list.size(); k++) {
+                s[k] = neighbourly(c, list.get(k), readings, chosen);
+                Integer b = best.get(list.get(k).tileId());
+                if (b == null || s[k] > s[b]) {
+                    best.put(list.get(k).tileId(), k);
+                }
+                if (s[k] > s[bestOfAll[r]]) {
+                    bestOfAll[r] = k;
+                }
+            }
+            bestOfType.add(best);
+            java.util.Arrays.fill(cost[r], Double.POSITIVE_INFINITY);
+            for (int j = 0; j < typeColumns; j++) {
+                Integer b = best.get(columnType.get(j));
+                if (b != null) {
+                    cost[r][j] = -s[b];
+                }
+            }
+            cost[r][typeColumns + r] = -s[bestOfAll[r]] + beyondCount(s[bestOfAll[r]]);
+        }
+        int[] given = Assignment.cheapest(cost);
+        Map<Cell, Integer> before = new HashMap<>(chosen);
+        double energyBefore = energy(readings, chosen);
+        boolean changed = false;
+        for (int r = 0; r < rows.size(); r++) {
+            int k = given[r] < typeColumns ? bestOfType.get(r).get(columnType.get(given[r])) : bestOfAll[r];
+            changed |= k != chosen.get(rows.get(r));
+            chosen.put(rows.get(r), k);
+        }
+        if (!changed) {
+            return false;
+        }
+        settleStrictly(readings, chosen, rows);
+        recount(readings, chosen, counts);
+        if (energy(readings, chosen) > energyBefore + PAIR_GAIN && !chosen.equals(before)) {
+            return true;
+        }
+        chosen.putAll(before);
+        recount(readings, chosen, counts);
+        return false;
+    }
+
+    /**
+     * {@link #settle} with the box's counts as the hand-out holds them: a type the box has run
+     * out of costs the cheaper {@link #beyondCount} of this cell and its holders (as in {@link
+     * #energy}), not what the holders would lose by their next reading. Settling by that loss,
+     * three cells that read the box's one C about alike each paid less than they gained and all
+     * kept it. Cells seen too little neither hold types nor move here.
+     */
+    private void settleStrictly(Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen, List<Cell> rows) {
+        Map<String, Integer> held = new HashMap<>();
+        for (Cell c : rows) {
+            held.merge(readings.get(c).get(chosen.get(c)).tileId(), 1, Integer::sum);
+        }
+        for (int sweep = 0; sweep < 12; sweep++) {
+            boolean changed = false;
+            for (Cell c : rows) {
+                List<Candidate> list = readings.get(c);
+                int current = chosen.get(c);
+                held.merge(list.get(current).tileId(), -1, Integer::sum);
+                int best = current;
+                double bestScore = -Double.MAX_VALUE;
+                for (int k = 0; k < list.size(); k++) {
+                    Candidate cand = list.get(k);
+                    TileType t = types.get(cand.tileId());
+                    boolean over = held.getOrDefault(cand.tileId(), 0) + 1 > (t == null ? 0 : t.count());
+                    double sc = neighbourly(c, cand, readings, chosen)
+                            - (over ? Math.min(beyondCount(cand.score()), cheapestHolder(cand.tileId(), c, readings,
+                            chosen, rows)) : 0);
+                    if (sc > bestScore + 1e-9) {
+                        bestScore = sc;
+                        best = k;
+                    }
+                }
+                held.merge(list.get(best).tileId(), 1, Integer::sum);
+                if (best != current) {
+                    chosen.put(c, best);
+                    changed = true;
+                }
+            }
+            if (!changed) {
+                break;
+            }
+        }
+    }
+
+    /** The least {@link #beyondCount} among the other cells that hold {@code tileId}. */
+    private double cheapestHolder(String tileId, Cell c, Map<Cell, List<Candidate>> readings,
+                                  Map<Cell, Integer> chosen, List<Cell> rows) {
+        double least = Double.POSITIVE_INFINITY;
+        for (Cell h : rows) {
+            Candidate k = readings.get(h).get(chosen.get(h));
+            if (!h.equals(c) && k.tileId().equals(tileId)) {
+                least = Math.min(least, beyondCount(k.score()));
+            }
+        }
+        return least;
+    }
+
+    /** Counts each type the chosen readings hold. */
+    private static void recount(Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen,
+                                Map<String, Integer> counts) {
+        counts.clear();
+        chosen.forEach((c, k) -> counts.merge(readings.get(c).get(k).tileId(), 1, Integer::sum));
+    }
+
+    /**
+     * How well the chosen readings explain the board as a whole: their pictures' scores, less
+     * every edge between cells seen well enough that does not match, less {@link #beyondCount}
+     * for each tile beyond the box's count among those cells (the cheapest of a type's holders).
+     */
+    private double energy(Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen) {
+        double e = 0;
+        Map<String, List<Double>> held = new HashMap<>();
+        for (Map.Entry<Cell, Integer> entry : chosen.entrySet()) {
+            Cell c = entry.getKey();
+            Candidate k = readings.get(c).get(entry.getValue());
+            e += k.score();
+            if (unseen.contains(c)) {
+                continue;
+            }
+            held.computeIfAbsent(k.tileId(), x -> new ArrayList<>()).add(beyondCount(k.score()));
+            for (Edge edge : new Edge[] {Edge.E, Edge.S}) {
+                Cell n = c.neighbour(edge.dx(), edge.dy());
+                List<Candidate> nl = readings.get(n);
+                if (nl != null && !unseen.contains(n)) {
+                    e -= edgeCost(k, edge, nl.get(chosen.get(n)));
+                }
+            }
+        }
+        for (Map.Entry<String, List<Double>> h : held.entrySet()) {
+            TileType t = types.get(h.getKey());
+            List<Double> charges = h.getValue();
+            charges.sort(null);
+            for (int k = 0; k < charges.size() - (t == null ? 0 : t.count()); k++) {
+                e -= charges.get(k);
+            }
+        }
+        return e;
+    }
+
+    /**
+     * What a cell pays for keeping a reading of a type the box has run out of: {@link
+     * #OVER_COUNT_MOST}, but no more than its lead over even odds. A cell whose reading fits no
+     * better than even odds may be none of the box's tiles at all (bare table), and holds no type
+     * from a tile.
+     */
+    private double beyondCount(double score) {
+        return Math.min(OVER_COUNT_MOST, Math.max(0, score - evenOdds));
     }
 
     /** Turns of a pair of neighbours tried together, each followed by settling the cells again. */
@@ -350,6 +570,15 @@ public final class BoardSolver {
      * called unsure only for a difference a score could see.
      */
     public CellBelief merged(Cell c, List<Candidate> sorted) {
+        return merged(c, sorted, null);
+    }
+
+    /**
+     * {@link #merged(Cell, List)}, with {@code chosen} standing for the readings that play as it
+     * does: the solve handed the cell that type, and a twin that scores the same (H&amp;G's twins
+     * differ only in their art, which zero-shot cannot see) may be another cell's.
+     */
+    private CellBelief merged(Cell c, List<Candidate> sorted, Candidate chosen) {
         List<Double> p = softmax(believed(sorted), evenOdds);
         List<Candidate> kept = new ArrayList<>();
         List<Double> shares = new ArrayList<>();
@@ -362,6 +591,10 @@ public final class BoardSolver {
                 kept.add(sorted.get(k));
                 shares.add(p.get(k));
             } else {
+                if (chosen != null && sorted.get(k).tileId().equals(chosen.tileId())
+                        && sorted.get(k).rotation() == chosen.rotation()) {
+                    kept.set(at, sorted.get(k));
+                }
                 shares.set(at, shares.get(at) + p.get(k));
             }
         }

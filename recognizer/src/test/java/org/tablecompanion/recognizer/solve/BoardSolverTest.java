@@ -1,6 +1,7 @@
 package org.tablecompanion.recognizer.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
@@ -227,5 +228,33 @@ class BoardSolverTest {
         assertEquals("X", beliefs.get(new Cell(5, 5)).best().tileId());
         assertTrue(beliefs.get(new Cell(0, 0)).confidence() < 0.5, "" + beliefs.get(new Cell(0, 0)).confidence());
         assertEquals("W", solver.solve(readings).get(new Cell(5, 5)).best().tileId(), "without it the tile gives way");
+    }
+
+    @Test
+    void threeCellsReadingTheBoxsOnlyTileLeaveItToTheOneThatWouldLoseMost() {
+        // The box holds one C. Three cells far apart read C first, W 2, 4 and 3 worse. Settled
+        // one cell at a time, each paid less for keeping C than it gained and all three kept it;
+        // handed out at once, C goes where giving it up would cost most.
+        Map<Cell, List<Candidate>> readings = new LinkedHashMap<>();
+        int[] behind = {2, 4, 3};
+        for (int k = 0; k < 3; k++) {
+            readings.put(new Cell(5 * k, 0), List.of(new Candidate("C", Rotation.R0, 0),
+                    new Candidate("W", Rotation.R0, -behind[k])));
+        }
+        Map<Cell, CellBelief> beliefs = solver.solve(readings);
+        assertEquals(List.of("W", "C", "W"), beliefs.values().stream().map(b -> b.best().tileId()).toList());
+    }
+
+    @Test
+    void twinsTheBoxHoldsOnceEachAreToldOnDifferentCells() {
+        // H&G prints 30 and 78 once each, with the same features turned half round (their art
+        // differs). Two cells read both alike; each is told as the twin the solve handed it.
+        BoardSolver hg = new BoardSolver(Catalogs.builtIn("hg-2020"));
+        Map<Cell, List<Candidate>> readings = new LinkedHashMap<>();
+        for (Cell c : List.of(new Cell(0, 0), new Cell(5, 5))) {
+            readings.put(c, List.of(new Candidate("30", Rotation.R0, 0), new Candidate("78", Rotation.R180, 0)));
+        }
+        Map<Cell, CellBelief> beliefs = hg.solve(readings);
+        assertNotEquals(beliefs.get(new Cell(0, 0)).best().tileId(), beliefs.get(new Cell(5, 5)).best().tileId());
     }
 }
