@@ -270,31 +270,38 @@ public final class BoardSolver {
      * kept it. Cells seen too little neither hold types nor move here.
      */
     private void settleStrictly(Map<Cell, List<Candidate>> readings, Map<Cell, Integer> chosen, List<Cell> rows) {
-        Map<String, Integer> held = new HashMap<>();
+        // Per type, the cells that hold it (most types one cell or none), so what keeping a type
+        // costs its cheapest holder is looked up among a few cells, not the whole board.
+        Map<String, List<Cell>> holders = new HashMap<>();
         for (Cell c : rows) {
-            held.merge(readings.get(c).get(chosen.get(c)).tileId(), 1, Integer::sum);
+            holders.computeIfAbsent(readings.get(c).get(chosen.get(c)).tileId(), x -> new ArrayList<>()).add(c);
         }
         for (int sweep = 0; sweep < 12; sweep++) {
             boolean changed = false;
             for (Cell c : rows) {
                 List<Candidate> list = readings.get(c);
                 int current = chosen.get(c);
-                held.merge(list.get(current).tileId(), -1, Integer::sum);
+                holders.get(list.get(current).tileId()).remove(c);
                 int best = current;
                 double bestScore = -Double.MAX_VALUE;
                 for (int k = 0; k < list.size(); k++) {
                     Candidate cand = list.get(k);
                     TileType t = types.get(cand.tileId());
-                    boolean over = held.getOrDefault(cand.tileId(), 0) + 1 > (t == null ? 0 : t.count());
-                    double sc = neighbourly(c, cand, readings, chosen)
-                            - (over ? Math.min(beyondCount(cand.score()), cheapestHolder(cand.tileId(), c, readings,
-                            chosen, rows)) : 0);
+                    List<Cell> others = holders.getOrDefault(cand.tileId(), List.of());
+                    double sc = neighbourly(c, cand, readings, chosen);
+                    if (others.size() + 1 > (t == null ? 0 : t.count())) {
+                        double cheapest = beyondCount(cand.score());
+                        for (Cell h : others) {
+                            cheapest = Math.min(cheapest, beyondCount(readings.get(h).get(chosen.get(h)).score()));
+                        }
+                        sc -= cheapest;
+                    }
                     if (sc > bestScore + 1e-9) {
                         bestScore = sc;
                         best = k;
                     }
                 }
-                held.merge(list.get(best).tileId(), 1, Integer::sum);
+                holders.computeIfAbsent(list.get(best).tileId(), x -> new ArrayList<>()).add(c);
                 if (best != current) {
                     chosen.put(c, best);
                     changed = true;
@@ -304,19 +311,6 @@ public final class BoardSolver {
                 break;
             }
         }
-    }
-
-    /** The least {@link #beyondCount} among the other cells that hold {@code tileId}. */
-    private double cheapestHolder(String tileId, Cell c, Map<Cell, List<Candidate>> readings,
-                                  Map<Cell, Integer> chosen, List<Cell> rows) {
-        double least = Double.POSITIVE_INFINITY;
-        for (Cell h : rows) {
-            Candidate k = readings.get(h).get(chosen.get(h));
-            if (!h.equals(c) && k.tileId().equals(tileId)) {
-                least = Math.min(least, beyondCount(k.score()));
-            }
-        }
-        return least;
     }
 
     /** Counts each type the chosen readings hold. */
