@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.FeatureSpec;
 import org.tablecompanion.engine.catalog.Port;
 import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.TileSignature;
@@ -236,12 +237,22 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
      * A figure read on feature {@code feature} of tile {@code id} turned {@code rotation} stands
      * where the truth's does: the same type, and either the same feature or, for features on the
      * edges, features touching the same ports once both tiles are turned (a symmetric tile read
-     * half a turn round numbers the same field differently).
+     * half a turn round numbers the same field differently). A type that plays the same as the
+     * truth's ({@link #sameRules}: H&amp;G's twins, whose art alone differs) numbers its features
+     * in its own order: there the figure is on the same feature when the two have the same
+     * terrain and touch the same ports, as no score can tell them apart. Another type's feature
+     * is the truth's only by its number, as before.
      */
     public static boolean sameFeature(Catalog catalog, String id, int rotation, int feature, String truthId,
                                       int truthRotation, int truthFeature) {
         if (!id.equals(truthId)) {
-            return feature == truthFeature;
+            if (!sameRules(catalog, id, rotation, truthId, truthRotation)) {
+                return feature == truthFeature;
+            }
+            FeatureSpec read = catalog.require(id).rotated(Rotation.ofDegrees(rotation)).feature(feature);
+            FeatureSpec truth = catalog.require(truthId).rotated(Rotation.ofDegrees(truthRotation)).feature(truthFeature);
+            return read.terrain() == truth.terrain()
+                    && read.ports().stream().sorted().toList().equals(truth.ports().stream().sorted().toList());
         }
         if (feature == truthFeature && rotation == truthRotation) {
             return true;

@@ -46,6 +46,14 @@ class SceneScoreTest {
     }
 
     @Test
+    void aFigureOnATwinThatPlaysTheSameIsOnTheSameFeature() {
+        // 30 and 78 print a meadow with a deer and a forest with gold; 78 half a turn round lies as
+        // 30 does, its forest numbered 0 where 30's is 1.
+        assertTrue(SceneScore.sameFeature(hg, "78", 180, 0, "30", 0, 1), "the forest");
+        assertFalse(SceneScore.sameFeature(hg, "78", 180, 1, "30", 0, 1), "the meadow");
+    }
+
+    @Test
     void aFigureOnATileReadInAnotherTurnIsNotOnTheSameFeature() {
         // D: road, city, two fields; turned a quarter its city touches another edge.
         assertFalse(SceneScore.sameFeature(base, "D", 90, 1, "D", 0, 1));
