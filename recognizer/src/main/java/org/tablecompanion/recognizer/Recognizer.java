@@ -536,10 +536,7 @@ public final class Recognizer {
             // picture to bind a neighbour or hold a type against a clear cell.
             java.util.Set<Cell> partlySeen = new java.util.HashSet<>(handHides);
             partlySeen.addAll(cut);
-            BoardSolver solving = solver.withUnseen(partlySeen);
-            Map<Cell, CellBelief> solvedFirst = log.time("solve", () -> solving.solve(byCell));
-            Map<Cell, CellBelief> solved = match.relearn() == null ? solvedFirst
-                    : solvedAgain(match.relearn(), tiles, byCell, solvedFirst, solving, log);
+            Map<Cell, CellBelief> solved = log.time("solve", () -> solver.withUnseen(partlySeen).solve(byCell));
             List<Cell> hidden = new ArrayList<>(handHides.stream().filter(tiles::contains).toList());
             // A cell the hand touches that meets the board only through the hand is the arm over the
             // table, or a tile the hand hides at the board's edge: either way it is not read.
@@ -702,30 +699,6 @@ public final class Recognizer {
                 read)));
         notes.addAll(o.unsure());
         return o.withUnsure(notes);
-    }
-
-    /**
-     * The board read and solved once more with what its solved readings teach the matcher: what
-     * the photo's marks look like was learned from each tile's own best reading, and the solved
-     * board's readings, corrected by neighbours and the box's counts, teach it better (zero-shot
-     * H&amp;G; {@link MatchResult#relearn}). The first solve stands where a tile has no reading left.
-     */
-    private static Map<Cell, CellBelief> solvedAgain(MatchResult.Relearn relearn, List<Cell> tiles,
-                                                     Map<Cell, List<Candidate>> byCell, Map<Cell, CellBelief> first,
-                                                     BoardSolver solving, StageLog log) {
-        List<Candidate> chosen = new ArrayList<>();
-        for (Cell c : tiles) {
-            CellBelief b = byCell.containsKey(c) ? first.get(c) : null;
-            chosen.add(b == null ? null : b.best());
-        }
-        List<List<Candidate>> again = log.time("identify", () -> relearn.again(chosen));
-        Map<Cell, List<Candidate>> byCellAgain = new LinkedHashMap<>();
-        for (int k = 0; k < tiles.size(); k++) {
-            if (byCell.containsKey(tiles.get(k)) && !again.get(k).isEmpty()) {
-                byCellAgain.put(tiles.get(k), again.get(k));
-            }
-        }
-        return byCellAgain.size() < byCell.size() ? first : log.time("solve", () -> solving.solve(byCellAgain));
     }
 
     /** The observation with a first note that its lattice fits the board poorly, and why. */

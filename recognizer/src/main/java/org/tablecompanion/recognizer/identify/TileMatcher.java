@@ -110,7 +110,6 @@ public interface TileMatcher {
                 MatchResult r = all.match(tiles);
                 List<List<Candidate>> kept = r.candidates().stream()
                         .map(l -> l.stream().filter(c -> allowed.test(c.tileId(), c.rotation())).toList()).toList();
-                // Not read again from the solved board: that would bring back readings not allowed.
                 return new MatchResult(kept, r.foreign(), r.shifts());
             }
         };

@@ -284,36 +284,8 @@ public final class ZeroShotMatcher implements TileMatcher {
                 foreign(last.get(k).list().subList(0, 1), last.get(k).fits()), halves.get(k).rgb()));
         List<boolean[]> figures = withRedMonks(unexplained, perTile(count, k -> last.get(k).list().get(0).layout()),
                 halves.stream().map(Patch::rgb).toList());
-        // The looks above were learned from each tile's own best reading; the board's solved
-        // readings (neighbours and the box's counts corrected some) teach them again. On H&G
-        // default seeds 1000-4004 the tiles read right went 1,089 -> 1,103 of 1,495 (1,223 -> 1,228
-        // by the rules); learned twice from the tiles' own readings instead, 617 -> 614 of 759 by
-        // the rules on seeds 1000 and 2000.
-        MatchResult.Relearn relearn = odd.isEmpty() || !marks.anyMeadowMarks() ? null : solved -> {
-            List<TerrainLayouts.Layout> best = new ArrayList<>();
-            for (int k = 0; k < count; k++) {
-                Candidate c = solved.get(k);
-                TerrainLayouts.Layout found = null;
-                for (Scored sc : c == null ? List.<Scored>of() : plain.get(k).list()) {
-                    if (sc.layout().tileId().equals(c.tileId()) && sc.layout().rotation() == c.rotation()) {
-                        found = sc.layout();
-                        break;
-                    }
-                }
-                best.add(found);
-            }
-            MarkEvidence.Kinds again = marks.kinds(marks.learned(odd, best, MarkLooks.painted()));
-            return perTile(count, k -> {
-                List<Scored> r = withMarks(plain.get(k).list(), evidence.get(k), again, trust[k]);
-                List<Candidate> list = new ArrayList<>();
-                for (Scored sc : r.subList(0, Math.min(KEEP, r.size()))) {
-                    list.add(new Candidate(sc.layout().tileId(), sc.layout().rotation(), sc.score()));
-                }
-                return list;
-            });
-        };
         return new MatchResult(out, perTile(count, k -> TilePictures.without(figures.get(k), hidden.get(k))),
-                shifts, relearn);
+                shifts);
     }
 
     /**
