@@ -111,7 +111,7 @@ public final class BoardSolver {
         Map<Cell, Integer> chosen = new LinkedHashMap<>();
         readings.forEach((c, list) -> chosen.put(c, 0));
         Map<String, Integer> counts = new HashMap<>();
-        readings.forEach((c, list) -> counts.merge(list.get(0).tileId(), 1, Integer::sum));
+        recount(readings, chosen, counts);
         List<Cell> order = new ArrayList<>(readings.keySet());
         order.sort(Comparator.naturalOrder());
         settle(readings, chosen, counts, order);
@@ -166,18 +166,22 @@ public final class BoardSolver {
      */
     private void toFrontOnTie(List<Candidate> sorted, Candidate chosen) {
         Candidate first = sorted.get(0);
-        if (first.tileId().equals(chosen.tileId()) && first.rotation() == chosen.rotation()) {
+        if (sameReading(first, chosen)) {
             return;
         }
         for (int k = 1; k < sorted.size() && sorted.get(k).score() >= first.score(); k++) {
             Candidate c = sorted.get(k);
-            if (c.tileId().equals(chosen.tileId()) && c.rotation() == chosen.rotation()
-                    && java.util.Arrays.equals(terrains(c), terrains(first))) {
+            if (sameReading(c, chosen) && java.util.Arrays.equals(terrains(c), terrains(first))) {
                 sorted.remove(k);
                 sorted.add(0, c);
                 return;
             }
         }
+    }
+
+    /** The same type turned the same way (a candidate's score aside). */
+    private static boolean sameReading(Candidate a, Candidate b) {
+        return a.tileId().equals(b.tileId()) && a.rotation() == b.rotation();
     }
 
     /** Rounds of handing the box's types out jointly ({@link #handOut}). */
@@ -254,7 +258,7 @@ public final class BoardSolver {
         }
         settleStrictly(readings, chosen, rows);
         recount(readings, chosen, counts);
-        if (energy(readings, chosen) > energyBefore + PAIR_GAIN && !chosen.equals(before)) {
+        if (energy(readings, chosen) > energyBefore + PAIR_GAIN) {
             return true;
         }
         chosen.putAll(before);
@@ -585,8 +589,7 @@ public final class BoardSolver {
                 kept.add(sorted.get(k));
                 shares.add(p.get(k));
             } else {
-                if (chosen != null && sorted.get(k).tileId().equals(chosen.tileId())
-                        && sorted.get(k).rotation() == chosen.rotation()) {
+                if (chosen != null && sameReading(sorted.get(k), chosen)) {
                     kept.set(at, sorted.get(k));
                 }
                 shares.set(at, shares.get(at) + p.get(k));
