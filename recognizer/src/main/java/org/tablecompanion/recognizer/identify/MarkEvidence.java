@@ -730,8 +730,9 @@ final class MarkEvidence {
     }
 
     /**
-     * Mean colour numbers of the odd pixels of one feature of a layout, brightness relative to
-     * the terrain's: each of the three colour numbers less the terrain's mean, then the pixel count; null if none.
+     * The look of the odd pixels of one feature of a layout: the mean of each of the three colour
+     * numbers less its neighbourhood's, then the pixel count, then how much darker than its
+     * neighbourhood the mark's darkest tenth is ({@link #DARKEST}); null if none.
      */
     double[] descriptor(TerrainLayouts.Layout l, Odd odd, int feature) {
         Inner inner = inner(l);
@@ -739,10 +740,19 @@ final class MarkEvidence {
         if (t < 0 || odd.marks()[t] == null) {
             return null;
         }
-        double[] sum = new double[4];
+        double[] sum = new double[3];
         // The mark's own pixels of the feature, in pixel order (as its inner pixels are listed).
         long[] marks = odd.marks()[t];
         long[] in = inner.bits()[feature];
+        int count = 0;
+        for (int i = 0; i < in.length; i++) {
+            count += Long.bitCount(marks[i] & in[i]);
+        }
+        if (count == 0) {
+            return null;
+        }
+        double[] light = new double[count];
+        int at = 0;
         for (int i = 0; i < in.length; i++) {
             long w = marks[i] & in[i];
             while (w != 0) {
@@ -750,15 +760,20 @@ final class MarkEvidence {
                 w &= w - 1;
                 sum[0] += odd.px()[p][0] - odd.around()[p][0];
                 sum[1] += odd.px()[p][1] - odd.around()[p][1];
-                sum[2] += odd.px()[p][2] - odd.around()[p][2];
-                sum[3]++;
+                light[at] = odd.px()[p][2] - odd.around()[p][2];
+                sum[2] += light[at++];
             }
         }
-        if (sum[3] == 0) {
-            return null;
-        }
-        return new double[] {sum[0] / sum[3], sum[1] / sum[3], sum[2] / sum[3], sum[3]};
+        java.util.Arrays.sort(light);
+        double darkest = light[(int) Math.ceil(DARKEST * (count - 1))];
+        return new double[] {sum[0] / count, sum[1] / count, sum[2] / count, count, darkest};
     }
+
+    /**
+     * The share of a mark's pixels whose brightness its darkest part is read at: a tiger's
+     * stripes are darker than anything on a deer, whose colours are much like a tiger's.
+     */
+    private static final double DARKEST = 0.1;
 
     /** A layout's inner parts, worked out on first use (immutable, so a race only repeats work). */
     private Inner inner(TerrainLayouts.Layout l) {

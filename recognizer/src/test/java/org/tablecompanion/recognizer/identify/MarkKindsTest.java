@@ -23,7 +23,7 @@ class MarkKindsTest {
         // look is far from a deer's, and still the kind alone leaves the reading to be asked.
         double[] tiger = looks.means().get(MarkLooks.Kind.TIGER).clone();
         tiger[1] += 0.1;
-        tiger[3] = Math.exp(tiger[3]);
+        tiger[MarkLooks.SIZE] = Math.exp(tiger[MarkLooks.SIZE]);
         double gap = marks.kind(tiger, Map.of(MarkLooks.Kind.TIGER, 1), looks)
                 - marks.kind(tiger, Map.of(MarkLooks.Kind.DEER, 1), looks);
         assertTrue(gap > 0, "the tiger reading fits better");
@@ -40,11 +40,11 @@ class MarkKindsTest {
         MarkLooks looks = MarkLooks.painted();
         double[] deer = looks.means().get(MarkLooks.Kind.DEER);
         double[] tiger = looks.means().get(MarkLooks.Kind.TIGER);
-        double[] between = new double[4];
-        for (int i = 0; i < 3; i++) {
+        double[] between = new double[MarkLooks.NUMBERS];
+        for (int i = 0; i < MarkLooks.NUMBERS; i++) {
             between[i] = (deer[i] + tiger[i]) / 2;
         }
-        between[3] = Math.exp((deer[3] + tiger[3]) / 2);
+        between[MarkLooks.SIZE] = Math.exp((deer[MarkLooks.SIZE] + tiger[MarkLooks.SIZE]) / 2);
         assertEquals(marks.kind(between, Map.of(MarkLooks.Kind.DEER, 1), looks),
                 marks.kind(between, Map.of(MarkLooks.Kind.TIGER, 1), looks), 1e-9);
     }
@@ -53,12 +53,28 @@ class MarkKindsTest {
     void aTigerAsTheCameraShowsItIsReadAsATigerBeforeThePhotoTeachesAnything() {
         // The mean look of the tigers on the photographed boards of seeds 1000-1004 (seed 1000's
         // scenes, not those the start was measured on): no more orange than a deer's in the first
-        // number, yellower in the second. The painted art's own colours had read it as a deer.
+        // number, yellower in the second, its darkest tenth a tiger's (stripes). The painted art's own colours had read it as a deer.
         Catalog hg = Catalogs.builtIn("hg-2020");
         MarkEvidence marks = new MarkEvidence(new TerrainLayouts(hg));
-        double[] tiger = {0.199, 0.080, -0.177, 42};
+        double[] tiger = {0.199, 0.080, -0.177, 42, -0.46};
         assertTrue(marks.kind(tiger, Map.of(MarkLooks.Kind.TIGER, 1), MarkLooks.painted())
                 > marks.kind(tiger, Map.of(MarkLooks.Kind.DEER, 1), MarkLooks.painted()), "a tiger");
+    }
+
+    @Test
+    void aTigersStripesTellItFromADeerOfTheSameColour() {
+        // A deer's mean colour and size, with a darkest tenth as dark as a tiger's stripes.
+        Catalog hg = Catalogs.builtIn("hg-2020");
+        MarkEvidence marks = new MarkEvidence(new TerrainLayouts(hg));
+        MarkLooks looks = MarkLooks.painted();
+        double[] deer = looks.means().get(MarkLooks.Kind.DEER).clone();
+        deer[MarkLooks.SIZE] = Math.exp(deer[MarkLooks.SIZE]);
+        double[] striped = deer.clone();
+        striped[MarkLooks.DARK] = looks.means().get(MarkLooks.Kind.TIGER)[MarkLooks.DARK];
+        assertTrue(marks.kind(deer, Map.of(MarkLooks.Kind.DEER, 1), looks)
+                > marks.kind(deer, Map.of(MarkLooks.Kind.TIGER, 1), looks), "a deer");
+        assertTrue(marks.kind(striped, Map.of(MarkLooks.Kind.TIGER, 1), looks)
+                > marks.kind(striped, Map.of(MarkLooks.Kind.DEER, 1), looks), "a tiger");
     }
 
     @Test

@@ -15,7 +15,7 @@ class MarkLooksTest {
     void aKindsLookMovesToWhatThisPhotoShowsOfIt() {
         MarkLooks start = MarkLooks.painted();
         // Printed aurochs much darker and larger than the painted start, seen on nine tiles.
-        double[] printed = {0.20, -0.10, -0.90, 140};
+        double[] printed = {0.20, -0.10, -0.90, 140, -1.2};
         List<Map.Entry<MarkLooks.Kind, double[]>> seen = new ArrayList<>();
         for (int i = 0; i < 9; i++) {
             seen.add(Map.entry(MarkLooks.Kind.AUROCHS, printed));
@@ -35,8 +35,8 @@ class MarkLooksTest {
         Map<MarkLooks.Kind, Integer> both = Map.of(MarkLooks.Kind.MAMMOTH, 1, MarkLooks.Kind.AUROCHS, 1);
         double mammoth = Math.exp(looks.means().get(MarkLooks.Kind.MAMMOTH)[3]);
         double aurochs = Math.exp(looks.means().get(MarkLooks.Kind.AUROCHS)[3]);
-        double[] twoMarks = {0.26, -0.01, -0.40, mammoth + aurochs};
-        double[] oneMammoth = {0.25, 0.01, -0.30, mammoth};
+        double[] twoMarks = {0.26, -0.01, -0.40, mammoth + aurochs, -0.65};
+        double[] oneMammoth = {0.25, 0.01, -0.30, mammoth, -0.48};
         assertTrue(looks.logLikelihood(both, twoMarks) > looks.logLikelihood(MarkLooks.Kind.MAMMOTH, twoMarks),
                 "two marks' worth of odd pixels fit two marks");
         assertTrue(looks.logLikelihood(MarkLooks.Kind.MAMMOTH, oneMammoth) > looks.logLikelihood(both, oneMammoth),
