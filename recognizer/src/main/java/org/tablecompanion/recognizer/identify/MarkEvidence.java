@@ -18,7 +18,8 @@ import org.tablecompanion.engine.catalog.TileType;
  * The catalog says which feature carries a mark; the photo says, per feature, how much of its
  * inner part stands out from its surroundings. In a city that is a spot clearly bluer than the
  * city around it (a shield; city art is red, brown and beige); in a meadow or forest a compact
- * blob whose colour is far from its neighbourhood's median and is not a figure's paint; in
+ * blob whose colour is far from its neighbourhood's median and is not a figure's paint, in a
+ * meadow only a blob redder than the green round it or dark ({@link #animalLike}); in
  * narrow water a blob far from the water's colour. A reading gains where it expects a mark and
  * one is seen, and where it expects none and none is seen; in a meadow the blob's colour and size
  * also say which marks it is (which animals, or a power's picture), judged against every set of
@@ -88,7 +89,7 @@ final class MarkEvidence {
      *
      * @param byTerrain per terrain (index into the layouts' terrains, null if it has no marks), the odd pixels
      * @param marks per terrain, the odd pixels before blob cleaning that are in a blob: the mark's own
-     *              pixels, not its surroundings
+     *              pixels, not its surroundings (in a meadow, of its animal-like blobs only)
      * @param px the picture's colour numbers
      * @param around per pixel, the median colour numbers of its neighbourhood
      * @param hidden pixels where a figure or its shadow may hide a city's mark: a shield not seen
