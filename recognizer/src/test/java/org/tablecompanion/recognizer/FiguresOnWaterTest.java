@@ -77,6 +77,32 @@ class FiguresOnWaterTest {
     }
 
     @Test
+    void aHutOrAFisherWhoseSilhouettesFitAlikeIsAskedAbout() {
+        // Seed 2002: a yellow fisher read as a hut (sure at 98 %), and a green and a black hut
+        // read standing, each blob fit by a meeple's silhouette and a hut's about alike. The kind
+        // decides what the figure scores (a hut its river system at the end, a fisher the
+        // stretch), so a kind the silhouettes hardly tell is asked about, not told.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2002, 72, Difficulty.DEFAULT, W, H);
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
+        List<SceneTruths.Matched> water = SceneTruths.readOnWater(scene.truth(), o);
+        List<String> wrongYetSure = new ArrayList<>();
+        int wrong = 0;
+        for (SceneTruths.Matched m : water) {
+            if (!m.reading().kind().equals(m.truth().kind())) {
+                wrong++;
+                if (m.reading().confidence() >= Recognizer.UNSURE_BELOW) {
+                    wrongYetSure.add(m.truth().colour() + " " + m.truth().kind() + " read " + m.reading().kind()
+                            + " at " + m.reading().confidence());
+                }
+            }
+        }
+        assertTrue(wrong >= 1, "no figure on water of the wrong kind left to ask about");
+        assertEquals(List.of(), wrongYetSure, "of " + water.size() + " figures on water");
+        assertTrue(water.stream().anyMatch(m -> m.reading().confidence() >= Recognizer.UNSURE_BELOW),
+                "some figure on water is still told as sure");
+    }
+
+    @Test
     void blackHutsOnWaterAreNotReadAsFishers() {
         // Seed 2004: black huts on a river and a lake and a black fisher. Black wood is told by
         // being darker than 45, so a black blob lies about a pixel inside the piece's outline,
