@@ -9,12 +9,12 @@ import org.tablecompanion.engine.catalog.FeatureSpec;
 /**
  * What each kind of meadow mark looks like in this photo: the mean colour, relative to the
  * meadow round it, the size of its odd pixels, and how dark its darkest part is (a tiger's
- * stripes, an aurochs' hide; a deer's and a tiger's mean colours are much alike). A start is taken from painted art as a camera
- * sees it (deer and tigers tan, tigers yellower, aurochs dark, mammoths large, a power a pale
- * badge), then each kind's mean is
- * learned from the marks of this photo's own tiles where the best reading expects that one kind:
- * real printed animals are not the sample art's, and a print, a lamp or a camera shifts them all,
- * but the tiles of one photo share them. The start keeps the weight of a few marks, so a kind
+ * stripes, an aurochs' hide; a deer's and a tiger's mean colours are much alike). A start is
+ * taken from painted art as a camera sees it (deer and tigers tan, tigers yellower, aurochs dark,
+ * mammoths large, a power a pale badge), then each kind's mean is learned from the marks of
+ * this photo's own tiles where the best reading expects that one kind: real printed animals are
+ * not the sample art's, and a print, a lamp or a camera shifts them all, but the tiles of one
+ * photo share them. The start keeps the weight of a few marks, so a kind
  * seen once or never in the photo stays near it.
  *
  * @param means per kind, its look: the three colour numbers less the neighbourhood's, then the
@@ -70,6 +70,8 @@ record MarkLooks(Map<MarkLooks.Kind, double[]> means) {
 
     /** Numbers in a look: three of colour, the size, the darkest part's brightness. */
     static final int NUMBERS = 5;
+    /** The colour numbers come first in a look. */
+    private static final int COLOURS = 3;
     /** Where the size (odd pixels) is in a look: averaged as its log, and added up for several marks. */
     static final int SIZE = 3;
     /** Where the darkest tenth's brightness is in a look: of several marks, the darkest one's. */
@@ -138,12 +140,13 @@ record MarkLooks(Map<MarkLooks.Kind, double[]> means) {
             double[] m = means.get(e.getKey());
             double s = e.getValue() * Math.exp(m[SIZE]);
             size += s;
-            for (int i = 0; i < NUMBERS; i++) {
-                ref[i] += i == SIZE || i == DARK ? 0 : s * m[i];
+            for (int i = 0; i < COLOURS; i++) {
+                ref[i] += s * m[i];
             }
             darkest = Math.min(darkest, m[DARK]);
         }
-        for (int i = 0; i < NUMBERS; i++) {
+        // The colour of several marks is their sizes' weighted mean.
+        for (int i = 0; i < COLOURS; i++) {
             ref[i] /= size;
         }
         ref[SIZE] = Math.log(size);
@@ -161,7 +164,8 @@ record MarkLooks(Map<MarkLooks.Kind, double[]> means) {
     /**
      * The look a meadow with some set of marks is expected to show.
      *
-     * @param ref the three colour numbers less the neighbourhood's, then the log of the odd pixels
+     * @param ref the three colour numbers less the neighbourhood's, then the log of the odd
+     *            pixels, then the darkest tenth's brightness less the neighbourhood's
      * @param spread per number, how far a look strays and still fits
      * @param wideCost what a wider spread costs (the Gaussian's normalisation)
      */
