@@ -3,6 +3,7 @@ package org.tablecompanion.samples.render;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
@@ -33,6 +34,14 @@ final class AnimalPainter {
     private static final Scalar HORN = Palette.rgb(238, 226, 196);
     private static final Scalar EYE = Palette.rgb(16, 12, 10);
 
+    /** The smallest an animal is drawn to fit a small meadow, as a share of its full length. */
+    private static final double SMALLEST = 0.6;
+    /**
+     * How far a shrunk animal's centre keeps from the tile's border and from other ground, as a
+     * share of its length: far enough that the whole animal shows on its own meadow.
+     */
+    private static final double CLEAR = 0.55;
+
     private AnimalPainter() {
     }
 
@@ -54,8 +63,25 @@ final class AnimalPainter {
                         deerSeen++;
                     }
                     boolean left = c.random.nextBoolean();
-                    c.spot(f, length * 0.55, length * 0.4).ifPresent(spot -> draw(c.image, animal, picture,
-                            spot.at(), Math.min(length, Math.max(length * 0.35, spot.depth() / 0.45)), left));
+                    double fits = length;
+                    Optional<TileCanvas.Spot> spot = c.deepSpot(f, length * 0.55, length * 0.4,
+                            Math.min(length * 0.55, c.px(0.2)));
+                    // A small meadow (inside a river's bend, between a river and a forest) has no
+                    // room for a full-size animal clear of the border and of where a figure
+                    // stands. A tile's artist draws the animal a little smaller and nearer the
+                    // border there (the printed 16's deer fills its bend); shrinking it to the
+                    // room left by the bank alone made a speck of a few pixels no one could name.
+                    for (double scale = 0.9; spot.isEmpty() && scale > SMALLEST - 1e-9; scale -= 0.1) {
+                        fits = length * scale;
+                        spot = c.deepSpot(f, fits * 0.55, fits * CLEAR, fits * CLEAR);
+                    }
+                    if (spot.isEmpty()) {
+                        fits = length;
+                        spot = c.spot(f, length * 0.55, length * 0.4);
+                    }
+                    double drawn = fits;
+                    spot.ifPresent(s -> draw(c.image, animal, picture, s.at(),
+                            Math.min(drawn, Math.max(drawn * 0.35, s.depth() / 0.45)), left));
                 }
             }
         }

@@ -111,10 +111,23 @@ final class TileCanvas {
      * Empty when the feature has no free pixel at all. The spot is taken.
      */
     Optional<Spot> spot(int feature, double radius, double depth) {
+        return spot(feature, radius, depth, Math.min(radius, size * 0.2), false);
+    }
+
+    /**
+     * Like {@link #spot(int, double, double)}, but only a point at least {@code depth} inside
+     * counts, and {@code margin} pixels from the tile's border are enough: empty, with nothing
+     * taken and no random draw, where no such point is free.
+     */
+    Optional<Spot> deepSpot(int feature, double radius, double depth, double margin) {
+        return spot(feature, radius, depth, margin, true);
+    }
+
+    private Optional<Spot> spot(int feature, double radius, double depth, double borderMargin, boolean deepOnly) {
         List<Integer> good = new ArrayList<>();
         int best = -1;
         float bestDepth = -1;
-        int margin = (int) Math.max(1, Math.min(radius, size * 0.2));
+        int margin = (int) Math.max(1, borderMargin);
         for (int y = margin; y < size - margin; y += 2) {
             for (int x = margin; x < size - margin; x += 2) {
                 int i = y * size + x;
@@ -129,6 +142,9 @@ final class TileCanvas {
                     best = i;
                 }
             }
+        }
+        if (deepOnly && good.isEmpty()) {
+            return Optional.empty();
         }
         int chosen = good.isEmpty() ? best : good.get(random.nextInt(good.size()));
         if (chosen < 0) {
