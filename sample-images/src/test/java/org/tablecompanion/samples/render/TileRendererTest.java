@@ -208,8 +208,8 @@ class TileRendererTest {
     @Test
     void aDeerInsideARiversBendIsDrawnNearlyAsLargeAsOneOnOpenMeadow() {
         // 16's deer stands in the small meadow inside its river's bend (as on the printed tile);
-        // 62's has a whole tile of meadow. Before the painter shrank an animal to the room the
-        // bank alone left, 16's deer showed 49 fur pixels to 62's 225.
+        // 62's has a whole tile of meadow. When the painter still shrank an animal to the room
+        // the bank alone left, 16's deer showed 49 fur pixels to 62's 225.
         int inBend = brownMeadowPixels(HG.require("16"));
         int open = brownMeadowPixels(HG.require("62"));
         assertTrue(inBend > 0.45 * open, "16's deer " + inBend + " fur pixels, 62's " + open);
