@@ -6,11 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
 import org.tablecompanion.engine.catalog.TileType;
 
-/** The process-wide shape cache must hand out exactly what building the shape afresh gives. */
+/**
+ * The process-wide shape cache must hand out exactly what building the shape afresh gives.
+ * Isolated: test classes run two at a time, and a game in another class may take a tile's slot
+ * between two asks (the cache's contract allows it), which made asking twice flaky.
+ */
+@Isolated
 class TileShapeTest {
 
     private static void assertSameShape(TileShape expected, TileShape actual) {
