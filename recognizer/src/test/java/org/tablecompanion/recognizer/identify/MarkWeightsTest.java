@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
 import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.recognizer.OpenCvNative;
 
@@ -58,14 +59,44 @@ class MarkWeightsTest {
     }
 
     @Test
-    void aFishSeenOrMissedInARiverMovesAReadingByOneAtMost() {
+    void aRiverWithoutAFishIsReadSoByOneAtMost() {
         // 19 is 15 with a fish in its river: the river is all that tells the twins apart. Rivers
-        // without a fish show as odd pixels along their banks as often as rivers with one.
-        for (String id : List.of("15", "19")) {
-            MarkEvidence.Odd odd = painted(id);
-            double gap = Math.abs(says(odd, "19") - says(odd, "15"));
-            assertTrue(gap <= 1.0 + 1e-9, "painted " + id + ": the fish moves the reading by " + gap);
-        }
+        // without a fish show as odd pixels along their banks as often as rivers with one, and
+        // nothing orange shows in 15's: its reading leads 19's by what the odd pixels say alone.
+        MarkEvidence.Odd odd = painted("15");
+        double gap = says(odd, "15") - says(odd, "19");
+        assertTrue(gap >= 0 && gap <= 1.0 + 1e-9, "painted 15: the missing fish moves the reading by " + gap);
+    }
+
+    @Test
+    void aFishSeenInARiverSaysMoreThanItsBanksCan() {
+        // Painted 19's fish keeps enough of its colour against the water to be seen as a fish's:
+        // beyond the 1 the river's odd pixels can say, the fish itself counts.
+        MarkEvidence.Odd odd = painted("19");
+        double gap = says(odd, "19") - says(odd, "15");
+        assertTrue(gap > 1.0 + 1e-9, "painted 19: the fish moves the reading by " + gap);
+    }
+
+    @Test
+    void anOrangeFishSeenInARiverSaysMoreThanAMissingDeer() {
+        // Read as 74 (an orange fish in the river) or as 73 (a deer in the meadow instead): the
+        // deer not seen is worth 2 either way; the fish adds what its orange and its odd pixels say.
+        MarkEvidence.Odd odd = painted("74");
+        double gap = says(odd, "74") - says(odd, "73");
+        assertTrue(gap > 2.0 + 1.0 + 1e-9, "74's orange fish and missing deer: " + gap);
+    }
+
+    /** The blobs of a fish's orange {@code odd} shows in water of {@code terrain}, anywhere in the picture. */
+    private static int orangeBlobs(MarkEvidence.Odd odd, Terrain terrain) {
+        long[][] blobs = odd.orange()[LAYOUTS.terrains().indexOf(terrain)];
+        return blobs == null ? 0 : blobs.length;
+    }
+
+    @Test
+    void twoOrangeFishInALakeAreSeenAsTwoBlobs() {
+        // 1's lake holds three fish, two of them orange: seen as two blobs, which only a reading
+        // with two fish or more in its lake is given.
+        assertTrue(orangeBlobs(painted("1"), Terrain.LAKE) >= 2, "1's orange fish");
     }
 
     @Test
