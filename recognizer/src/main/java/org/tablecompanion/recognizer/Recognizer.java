@@ -128,6 +128,14 @@ public final class Recognizer {
      */
     static final double APART_AT_MOST = 0.6;
     /**
+     * The most belief a reading keeps whose type more cells are read as than the box holds
+     * ({@link BoardSolver#beyondTheBox}): one of them is misread. A base game alone puts all 72
+     * tiles of the box on the table, and there a figure and its shadow over the corner where N's
+     * city meets itself made N read as I at 99.8 %, a third I of a box of two (default seed 4003,
+     * zero-shot); J under a blue meeple read as a tenth V was 100 % sure (seed 3004).
+     */
+    static final double BEYOND_THE_BOX_AT_MOST = 0.6;
+    /**
      * Lattices besides the frame's and the board region's read when those read poorly: each
      * costs a reading of at most a {@link CellBudget} of cells.
      */
@@ -559,6 +567,7 @@ public final class Recognizer {
                 }
             });
             java.util.Set<Cell> contradicted = solver.contradicted(trusted);
+            java.util.Set<Cell> beyondTheBox = solver.beyondTheBox(trusted);
             // Neighbours that disagree are each doubted (CONTRADICTED_AT_MOST); where many do, so is
             // the whole board: on a legal board every edge matches, and a board read on a lattice of
             // the table's cloth, or of tiles misread wholesale, matches only in part.
@@ -584,6 +593,9 @@ public final class Recognizer {
                     }
                     if (apartHere.contains(c)) {
                         most = Math.min(most, APART_AT_MOST);
+                    }
+                    if (beyondTheBox.contains(c)) {
+                        most = Math.min(most, BEYOND_THE_BOX_AT_MOST);
                     }
                     if (cut.contains(c)) {
                         most = Math.min(most, CUT_AT_MOST);
@@ -613,12 +625,14 @@ public final class Recognizer {
             // So is a figure on a square apart from the board (APART_AT_MOST).
             // A figure's feature is a feature of the tile read under it: where no reading is sure
             // (TileMatcher#believedAtMost), neither is the feature.
-            // So is a figure on a tile the frame's edge cuts (CUT_AT_MOST).
+            // So is a figure on a tile the frame's edge cuts (CUT_AT_MOST), and one on a tile of a
+            // type read more often than the box holds (BEYOND_THE_BOX_AT_MOST).
             List<FoundFigure> believed = figures.stream().map(f -> capped(f, Math.min(matcher.believedAtMost(),
                     Math.min(doubtedAll ? DOUBTED_AT_MOST : 1, apartHere.contains(f.cell()) ? APART_AT_MOST
-                            : cut.contains(f.cell()) ? CUT_AT_MOST : 1)))).toList();
+                            : cut.contains(f.cell()) ? CUT_AT_MOST
+                            : beyondTheBox.contains(f.cell()) ? BEYOND_THE_BOX_AT_MOST : 1)))).toList();
             Observation o = observation(frame, model, fit, keptPoses, board, beliefs, unreadable, hidden, handCovers,
-                    apartHere, cut, believed, log);
+                    apartHere, cut, beyondTheBox, believed, log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
             Observation seen = hand.isEmpty() ? o : o.withHands(List.of(reading(hand.get())));
             Observation told = doubted ? doubted(seen, byCell.size(), wellRead, guessed) : unlikePrint(seen);
@@ -1008,7 +1022,8 @@ public final class Recognizer {
     private Observation observation(Mat frame, LatticeModel model, LatticeFitter.Fit fit, List<TilePose> poses,
                                     BoardImage board, Map<Cell, CellBelief> beliefs, List<Cell> unreadable,
                                     List<Cell> hidden, Map<Cell, Double> handCovers, java.util.Set<Cell> apart,
-                                    java.util.Set<Cell> cut, List<FoundFigure> found, StageLog log) {
+                                    java.util.Set<Cell> cut, java.util.Set<Cell> beyondTheBox,
+                                    List<FoundFigure> found, StageLog log) {
         if (beliefs.isEmpty()) {
             return empty(frame, log, hidden.isEmpty() ? "no tiles found" : "a hand covers the board");
         }
@@ -1035,7 +1050,8 @@ public final class Recognizer {
                 String hand = handCovers.containsKey(c) ? String.format("a hand covers (%d,%d): ", c.i() - dx,
                         c.j() - dy) : apart.contains(c) ? String.format("(%d,%d) lies apart from the board: ",
                         c.i() - dx, c.j() - dy) : cut.contains(c) ? String.format("the frame's edge cuts (%d,%d): ",
-                        c.i() - dx, c.j() - dy) : "";
+                        c.i() - dx, c.j() - dy) : beyondTheBox.contains(c) && b.confidence() <= BEYOND_THE_BOX_AT_MOST
+                        ? String.format("more %s than the box holds are read: ", b.best().tileId()) : "";
                 unsure.add(new Unsure(c.i() - dx, c.j() - dy, "tile", hand + String.format("%s %d or %s %d? (%.0f %%)",
                         b.best().tileId(), b.best().rotation().degrees(), second.tileId(),
                         second.rotation().degrees(), 100 * b.confidence())));

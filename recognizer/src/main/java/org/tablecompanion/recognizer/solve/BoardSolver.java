@@ -782,6 +782,26 @@ public final class BoardSolver {
         return out;
     }
 
+    /**
+     * The cells whose reading is of a type read more often than the box holds it: at least one of
+     * them is misread, and nothing says which. The solve charges a type beyond its count only so
+     * much ({@link #OVER_COUNT}), so a picture that fits a type far better than the truth (a figure
+     * and its shadow over the one place two types differ) keeps it. A type the catalog does not
+     * know is left alone.
+     */
+    public java.util.Set<Cell> beyondTheBox(Map<Cell, Candidate> readings) {
+        Map<String, List<Cell>> holders = new HashMap<>();
+        readings.forEach((c, k) -> holders.computeIfAbsent(k.tileId(), t -> new ArrayList<>()).add(c));
+        java.util.Set<Cell> out = new java.util.HashSet<>();
+        holders.forEach((id, cells) -> {
+            TileType t = types.get(id);
+            if (t != null && cells.size() > t.count()) {
+                out.addAll(cells);
+            }
+        });
+        return out;
+    }
+
     /** How many of the three ports on edge {@code e} of {@code a} disagree with the neighbour {@code b}. */
     int mismatches(Candidate a, Edge e, Candidate b) {
         Terrain[] ta = terrains(a);

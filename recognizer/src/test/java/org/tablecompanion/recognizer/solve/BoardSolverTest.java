@@ -62,6 +62,27 @@ class BoardSolverTest {
         assertEquals(java.util.Set.of(), solver.contradicted(readings));
     }
 
+    @Test
+    void everyHolderOfATypeReadMoreOftenThanTheBoxHoldsItIsBeyondTheBox() {
+        // The base box holds two I: three cells read as I cannot all be right, nor can the
+        // picture say which is not; the one N beside them is within the box.
+        Map<Cell, Candidate> readings = new LinkedHashMap<>();
+        for (int i = 0; i < 3; i++) {
+            readings.put(new Cell(i, 0), new Candidate("I", Rotation.R0, 0));
+        }
+        readings.put(new Cell(3, 0), new Candidate("N", Rotation.R0, 0));
+        assertEquals(java.util.Set.of(new Cell(0, 0), new Cell(1, 0), new Cell(2, 0)), solver.beyondTheBox(readings));
+    }
+
+    @Test
+    void typesReadNoMoreOftenThanTheBoxHoldsThemAreWithinIt() {
+        Map<Cell, Candidate> readings = new LinkedHashMap<>();
+        readings.put(new Cell(0, 0), new Candidate("I", Rotation.R0, 0));
+        readings.put(new Cell(1, 0), new Candidate("I", Rotation.R90, 0));
+        readings.put(new Cell(2, 0), new Candidate("N", Rotation.R0, 0));
+        assertEquals(java.util.Set.of(), solver.beyondTheBox(readings));
+    }
+
     private final BoardSolver hg = new BoardSolver(Catalogs.builtIn("hg-2020"));
 
     @Test

@@ -1,0 +1,41 @@
+package org.tablecompanion.recognizer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.recognizer.observation.TileReading;
+import org.tablecompanion.samples.SampleGame;
+import org.tablecompanion.samples.scene.Difficulty;
+import org.tablecompanion.samples.scene.RenderedScene;
+
+/**
+ * A base game alone puts the whole box on the table, and where more cells are read as one type
+ * than the box holds, one of them is misread: none of them is given as sure.
+ */
+class BeyondTheBoxTest {
+
+    @Test
+    void noReadingOfATypeReadMoreOftenThanTheBoxHoldsItIsSure() {
+        // Base default seed 4003, zero-shot: a green meeple and its shadow stand where N's city
+        // meets itself, and N was read as a third I (the box holds two) at 99.8 %.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.BASE, 4003, 72, Difficulty.DEFAULT, 1920, 1080);
+        Observation o = TestScenes.read(scene, SampleGame.BASE, false);
+        Catalog catalog = TestScenes.combined(SampleGame.BASE);
+        Map<String, List<TileReading>> byType = o.tiles().stream().collect(Collectors.groupingBy(TileReading::tile));
+        List<TileReading> beyond = new ArrayList<>();
+        byType.forEach((id, readings) -> {
+            if (readings.size() > catalog.require(id).count()) {
+                beyond.addAll(readings);
+            }
+        });
+        assertFalse(beyond.isEmpty(), "a type is read more often than the box holds it on this frame");
+        assertEquals(List.of(), beyond.stream().filter(t -> t.confidence() >= Recognizer.UNSURE_BELOW).toList());
+    }
+}
