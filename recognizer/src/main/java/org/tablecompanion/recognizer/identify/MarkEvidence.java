@@ -97,7 +97,24 @@ final class MarkEvidence {
      * @param orange per terrain (water only, else null), its blobs of a fish's orange ({@link #orangeBlobs})
      */
     record Odd(long[][] byTerrain, long[][] marks, double[][] px, double[][] around, long[] hidden,
-               long[][][] orange) {
+               OrangeBlob[][] orange) {
+    }
+
+    /**
+     * A blob of a fish's orange, as the words of its pixels' bit set ({@link #bits}) from word
+     * {@code from} on: a blob is a few pixels, and every layout of every tile asks whether it
+     * reaches a feature, so only its own words are looked at.
+     */
+    record OrangeBlob(int from, long[] words) {
+
+        boolean reaches(long[] pixels) {
+            for (int i = 0; i < words.length; i++) {
+                if ((words[i] & pixels[from + i]) != 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
 
     /** Whether any pixel is set. */
@@ -227,7 +244,7 @@ final class MarkEvidence {
                 TerrainColours colours) {
         long[][] out = new long[markable.length][];
         long[][] marks = new long[markable.length][];
-        long[][][] orange = new long[markable.length][][];
+        OrangeBlob[][] orange = new OrangeBlob[markable.length][];
         List<Terrain> terrains = layouts.terrains();
         double[][] around = localMedian(px, aroundChannels);
         // A standing figure throws a shadow beside it, and a shadow on a beige city under the
@@ -352,7 +369,7 @@ final class MarkEvidence {
      * and no lighter (the water's light ripples and a silver fish are not told apart, and are left
      * out). Blobs of two pixels or more.
      */
-    private static long[][] orangeBlobs(long[] odd, double[][] px, double[] water) {
+    private static OrangeBlob[] orangeBlobs(long[] odd, double[][] px, double[] water) {
         boolean[] flags = new boolean[px.length];
         for (int p = 0; p < px.length; p++) {
             double redder = px[p][0] - water[0];
@@ -361,18 +378,24 @@ final class MarkEvidence {
             flags[p] = (odd[p >>> 6] & (1L << p)) != 0 && yellower > ORANGE_YELLOWER
                     && redder > ORANGE_RED_SHARE * yellower && lighter < ORANGE_LIGHTER;
         }
-        List<long[]> out = new ArrayList<>();
+        List<OrangeBlob> out = new ArrayList<>();
         for (int[] blob : TilePictures.components(flags, N, N)) {
             if (blob.length < 2) {
                 continue;
             }
-            long[] b = new long[odd.length];
+            int from = Integer.MAX_VALUE;
+            int to = 0;
             for (int p : blob) {
-                b[p >>> 6] |= 1L << p;
+                from = Math.min(from, p >>> 6);
+                to = Math.max(to, p >>> 6);
             }
-            out.add(b);
+            long[] words = new long[to - from + 1];
+            for (int p : blob) {
+                words[(p >>> 6) - from] |= 1L << p;
+            }
+            out.add(new OrangeBlob(from, words));
         }
-        return out.toArray(new long[0][]);
+        return out.toArray(new OrangeBlob[0]);
     }
 
     /** How much yellower than water a fish's orange pixel is at least. */
@@ -674,11 +697,11 @@ final class MarkEvidence {
                 agree = Math.max(agree, -Math.log(1 / Math.min(1, h)) / (2 * WEIGHT));
             }
             fixed[terms] = (water ? WATER_WEIGHT : WEIGHT) * (inner.marked()[k] ? agree : -agree);
-            if (water && odd.orange()[t] != null) {
+            if (water && odd.orange()[t] != null && odd.orange()[t].length > 0) {
                 // An orange blob that reaches the feature's inner part is a fish there.
                 int fishSeen = 0;
-                for (long[] b : odd.orange()[t]) {
-                    fishSeen += common(b, inner.bits()[k]) > 0 ? 1 : 0;
+                for (OrangeBlob b : odd.orange()[t]) {
+                    fishSeen += b.reaches(inner.bits()[k]) ? 1 : 0;
                 }
                 int fish = layouts.type(l.tileId()).feature(k).fish();
                 if (terrain == Terrain.RIVER && fishSeen >= 1) {

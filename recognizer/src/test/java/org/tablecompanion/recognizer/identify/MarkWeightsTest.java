@@ -88,7 +88,7 @@ class MarkWeightsTest {
 
     /** The blobs of a fish's orange {@code odd} shows in water of {@code terrain}, anywhere in the picture. */
     private static int orangeBlobs(MarkEvidence.Odd odd, Terrain terrain) {
-        long[][] blobs = odd.orange()[LAYOUTS.terrains().indexOf(terrain)];
+        MarkEvidence.OrangeBlob[] blobs = odd.orange()[LAYOUTS.terrains().indexOf(terrain)];
         return blobs == null ? 0 : blobs.length;
     }
 
