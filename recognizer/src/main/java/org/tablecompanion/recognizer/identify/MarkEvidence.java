@@ -101,7 +101,7 @@ final class MarkEvidence {
     }
 
     /**
-     * A blob of a fish's orange, as the words of its pixels' bit set ({@link #bits}) from word
+     * A blob of a fish's orange, as the words of its pixels' bit set ({@link MarkEvidence#bits}) from word
      * {@code from} on: a blob is a few pixels, and every layout of every tile asks whether it
      * reaches a feature, so only its own words are looked at.
      */
@@ -352,8 +352,8 @@ final class MarkEvidence {
      * fish, and the count of a lake's odd pixels with one fish and with two overlapped far (H&amp;G
      * seeds 1000-4004, default: a median of 23 and 37, each spread by the art round them). A fish's
      * orange is like nothing else in water: of the 446 rivers without a fish on those scenes none
-     * showed an orange blob, of the 95 with one about a quarter (the rest were silver, or too small
-     * to keep their colour); two orange blobs showed in 1 of 262 lakes with one fish and 15 of 109
+     * showed an orange blob, of the 95 with one a fifth to a quarter (the rest were silver, or too
+     * small to keep their colour; judged by the blobs' mean colours); two orange blobs showed in 1 of 262 lakes with one fish and 15 of 109
      * with two. At 1 H&amp;G zero-shot default seeds 1000-4004 read 1,230 -> 1,236 of 1,495 tiles
      * right (1,357 -> 1,362 by the rules), no set worse, none wrong yet sure; at 2 1,232. Rivers
      * alone gave 1,231: most of the gain is lakes' (9's two fish told from 3's and 93's one). A

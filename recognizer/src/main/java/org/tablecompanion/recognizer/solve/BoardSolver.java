@@ -787,7 +787,8 @@ public final class BoardSolver {
      * them is misread, and nothing says which. The solve charges a type beyond its count only so
      * much ({@link #OVER_COUNT}), so a picture that fits a type far better than the truth (a figure
      * and its shadow over the one place two types differ) keeps it. A type the catalog does not
-     * know is left alone.
+     * know is left alone. Twins (types that play the same, such as H&amp;G's 39 and 40) are counted
+     * apart: a pack tells them by their art, and no zero-shot H&amp;G reading is sure anyway.
      */
     public java.util.Set<Cell> beyondTheBox(Map<Cell, Candidate> readings) {
         Map<String, List<Cell>> holders = new HashMap<>();
