@@ -267,12 +267,16 @@ final class MarkEvidence {
                 continue;
             }
             Terrain terrain = terrains.get(t);
-            boolean againstAround = terrain != Terrain.CITY && terrain != Terrain.RIVER && terrain != Terrain.LAKE;
+            boolean water = terrain == Terrain.RIVER || terrain == Terrain.LAKE;
+            boolean againstAround = terrain != Terrain.CITY && !water;
             if (againstAround && aroundAt >= 0) {
                 out[t] = out[aroundAt];
                 marks[t] = marks[aroundAt];
                 continue;
             }
+            // A stream is too narrow for a neighbourhood of its own: water is judged against its colour.
+            double[] waterColour = water ? new double[] {colours.mean(t, 0), colours.mean(t, 1), colours.mean(t, 2)}
+                    : null;
             boolean[] flags = new boolean[px.length];
             if (terrain == Terrain.CITY) {
                 // A shield: clearly bluer (less yellow) than the city around it. A shadow is
@@ -290,9 +294,7 @@ final class MarkEvidence {
                     boolean lit = around[p][2] - px[p][2] < SHADE;
                     flags[p] = lit ? bluer > LIT_BLUER && !wood[p] : bluer > BLUER && !hidden[p];
                 }
-            } else if (terrain == Terrain.RIVER || terrain == Terrain.LAKE) {
-                // A stream is too narrow for a neighbourhood of its own: judged against water's colour.
-                double[] water = {colours.mean(t, 0), colours.mean(t, 1), colours.mean(t, 2)};
+            } else if (water) {
                 // A hut or a fisher on the water is paint, but the rim and the shadow round it
                 // are not, and on water they are a blob as odd as a fish: where a hut stood on
                 // the river of 25 it was read as the fish of 88, and 18 as 19, sure (most of the
@@ -302,11 +304,11 @@ final class MarkEvidence {
                 // water's colour is a figure's.
                 boolean[] wood = new boolean[px.length];
                 for (int p = 0; p < px.length; p++) {
-                    wood[p] = paint[p] && distance(px[p], water) > ODD_DISTANCE;
+                    wood[p] = paint[p] && distance(px[p], waterColour) > ODD_DISTANCE;
                 }
                 boolean[] byFigure = grown(figures(wood), FIGURE_REACH);
                 for (int p = 0; p < px.length; p++) {
-                    flags[p] = !paint[p] && !byFigure[p] && distance(px[p], water) > ODD_DISTANCE;
+                    flags[p] = !paint[p] && !byFigure[p] && distance(px[p], waterColour) > ODD_DISTANCE;
                 }
             } else {
                 for (int p = 0; p < px.length; p++) {
@@ -324,9 +326,8 @@ final class MarkEvidence {
                 raw[i] &= out[t][i];
             }
             marks[t] = raw;
-            if (terrain == Terrain.RIVER || terrain == Terrain.LAKE) {
-                orange[t] = orangeBlobs(raw, px, new double[] {colours.mean(t, 0), colours.mean(t, 1),
-                        colours.mean(t, 2)});
+            if (water) {
+                orange[t] = orangeBlobs(raw, px, waterColour);
             }
             if (againstAround) {
                 aroundAt = t;
