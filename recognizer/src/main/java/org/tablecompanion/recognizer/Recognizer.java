@@ -136,10 +136,19 @@ public final class Recognizer {
      */
     static final double BEYOND_THE_BOX_AT_MOST = 0.6;
     /**
-     * Lattices besides the frame's and the board region's read when those read poorly: each
-     * costs a reading of at most a {@link CellBudget} of cells.
+     * Lattices besides the frame's and the board region's read when those read poorly, the most
+     * promising of those probed ({@link #PROBED}): each costs a reading of at most a {@link
+     * CellBudget} of cells.
      */
     static final int ALTERNATIVES = 3;
+    /**
+     * Lattices read besides the frame's and the board region's, when those read poorly and the
+     * pictures cannot rank lattices ({@link TileMatcher#fitTellsTiles}): they are read in the
+     * order the seams rank them, and the seams rank the tiles' own lattice low where the
+     * table's grain outnumbers them (base default seed 1000, zero-shot: 4th; with a pack the
+     * probe puts it first).
+     */
+    static final int UNPROBED_ALTERNATIVES = 5;
     /**
      * Lattices the frame's seams allow that are probed, when the pictures can tell a tile
      * ({@link TileMatcher#fitTellsTiles}), before the {@link #ALTERNATIVES} most promising are
@@ -259,7 +268,7 @@ public final class Recognizer {
                     PROBED));
             others.addAll(log.time("lattice", () -> mostPromising(frame, pixels, scale, probed)));
         } else {
-            others.addAll(log.time("lattice", () -> LatticeFitter.alternatives(seams, read, ALTERNATIVES)));
+            others.addAll(log.time("lattice", () -> LatticeFitter.alternatives(seams, read, UNPROBED_ALTERNATIVES)));
         }
         Attempt best = first;
         for (LatticeFitter.Located other : others) {

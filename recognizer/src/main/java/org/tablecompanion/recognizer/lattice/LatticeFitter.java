@@ -528,10 +528,13 @@ public final class LatticeFitter {
     /**
      * Lattices the seams allow beside {@code besides}, for when reading the board on it went
      * poorly: every family pair's candidates (periods from the periodograms' peaks, their
-     * halves, doubles and thirds) best covered first, each unlike those of {@code besides} and the ones
-     * before it (cells a sixth larger or smaller, or axes turned 5 degrees or more), at most
-     * {@code most}, each fitted to the seams (lattices already read are {@code besides}). Which of them is the board's, the board's content
-     * must tell: a checked cloth's lines cover their lattice better than small tiles' seams do.
+     * halves, doubles and thirds) best covered first, each fitted to the seams and kept only if
+     * it is unlike those of {@code besides} and the ones kept before it (cells a sixth larger or
+     * smaller, axes turned 5 degrees or more, or lines apart: {@link #alike}), before the fit
+     * and after it (a fit may slide onto a lattice already read), at most {@code most}
+     * (lattices already read are {@code besides}). Which of them is the board's, the board's
+     * content must tell: a checked cloth's lines cover their lattice better than small tiles'
+     * seams do.
      */
     public static List<Located> alternatives(SeamEvidence seams, List<LatticeModel> besides, int most) {
         List<Seamlet> seamlets = seams.seamlets();
@@ -547,28 +550,33 @@ public final class LatticeFitter {
         sorted.sort(Comparator.comparingDouble(Candidate::score).reversed());
         Vec2 middle = new Vec2(width / 2.0, height / 2.0);
         List<Homography> taken = new ArrayList<>(besides.stream().map(LatticeModel::imageToBoard).toList());
-        List<Candidate> picked = new ArrayList<>();
+        RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
+        List<Located> picked = new ArrayList<>();
         for (Candidate c : sorted) {
             if (picked.size() >= most) {
                 break;
             }
-            if (c.score() > 0 && taken.stream().noneMatch(t -> alike(t, c.imageToBoard(), middle))) {
-                taken.add(c.imageToBoard());
-                picked.add(c);
+            if (c.score() <= 0 || taken.stream().anyMatch(t -> alike(t, c.imageToBoard(), middle))) {
+                continue;
             }
-        }
-        RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
-        return picked.stream().<Located>mapMulti((c, out) -> {
             Fit f;
             try {
                 f = refined(seams, seamlets, c.imageToBoard(), lens, c.centre(), List.of(c.a(), c.b()));
             } catch (IllegalStateException collapsed) {
                 // The fit shrank the cells to nothing (a singular map): no lattice is left to read.
-                return;
+                continue;
             }
+            Homography fitted = f.model().imageToBoard();
+            boolean again = taken.stream().anyMatch(t -> alike(t, fitted, middle));
+            taken.add(c.imageToBoard());
+            if (again) {
+                continue;
+            }
+            taken.add(fitted);
             boolean wide = families.indexOf(c.a()) >= FAMILIES || families.indexOf(c.b()) >= FAMILIES;
-            out.accept(new Located(wide ? f.fromWideSearch() : f, seams));
-        }).toList();
+            picked.add(new Located(wide ? f.fromWideSearch() : f, seams));
+        }
+        return picked;
     }
 
     /** Whether two lattices have cells of about the same size and axes in about the same directions at a point. */
@@ -579,7 +587,31 @@ public final class LatticeFitter {
             return false;
         }
         double turn = Math.abs(a[1] - b[1]) % 90;
-        return Math.abs(Math.log(a[0] / b[0])) < Math.log(1 + 1 / 6.0) && Math.min(turn, 90 - turn) < 5;
+        return Math.abs(Math.log(a[0] / b[0])) < Math.log(1 + 1 / 6.0) && Math.min(turn, 90 - turn) < 5
+                && sameLines(one, two, at);
+    }
+
+    /**
+     * Whether the lines of two lattices run together at a point: the corners of the first's cell
+     * there lie within a fifth of a cell of the second's corners. Two lattices of one cell size
+     * half a cell apart are not alike: one runs along the tiles' seams, the other along their
+     * middles, and only one of them can be read (base default seed 1000: the tiles' lattice had
+     * been dropped as alike to a wrong one a ninth larger, read before it).
+     */
+    static boolean sameLines(Homography one, Homography two, Vec2 at) {
+        Homography toImage = one.inverse();
+        Vec2 b = one.apply(at);
+        double u = Math.floor(b.x());
+        double v = Math.floor(b.y());
+        for (int du = 0; du < 2; du++) {
+            for (int dv = 0; dv < 2; dv++) {
+                Vec2 q = two.apply(toImage.apply(u + du, v + dv));
+                if (Math.hypot(q.x() - Math.round(q.x()), q.y() - Math.round(q.y())) > 0.2) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** A lattice's cell side (pixels, the geometric mean of its two) and its first axis' direction (degrees) at a point. */
@@ -906,9 +938,13 @@ public final class LatticeFitter {
     }
 
     /**
-     * Period candidates and their phases (affine units) for one family: the periodogram's best
-     * period and its half, double and triple. Seamlets are weighted down away from the centre,
-     * where the uncorrected lens distortion would smear the comb.
+     * Period candidates and their phases (affine units) for one family: the periodogram's
+     * strongest peaks, and their thirds, halves and doubles. A double is tried at two phases half
+     * its period apart: the seams are often strongest at half a tile (roads and walls through
+     * the tiles' middles add to every other line of the half-tile comb), and where the table's
+     * grain joins the family (base default seed 1000: five grain seamlets to one seam) the
+     * periodogram's phase for twice that period fell on the tiles' middles. Seamlets are weighted
+     * down away from the centre, where the uncorrected lens distortion would smear the comb.
      */
     static List<double[]> periods(List<Seamlet> seamlets, List<Integer> family, Homography affine, double[] normal,
                                   Vec2 centre, double radius) {
@@ -969,7 +1005,14 @@ public final class LatticeFitter {
                 }
                 tried.add(period);
                 double[] c = power(s, w, period);
-                out.add(new double[] {period, Math.atan2(c[2], c[1]) / (2 * Math.PI) * period});
+                double phase = Math.atan2(c[2], c[1]) / (2 * Math.PI) * period;
+                out.add(new double[] {period, phase});
+                if (m == 2) {
+                    // The doubled period's own phase is told by the seams a peak's lattice has
+                    // every other line of, and the lines between can be the tiles' seams as well:
+                    // both phases are tried.
+                    out.add(new double[] {period, phase + period / 2});
+                }
             }
         }
         return out;
