@@ -271,9 +271,16 @@ public final class Recognizer {
             others.addAll(log.time("lattice", () -> LatticeFitter.alternatives(seams, read, UNPROBED_ALTERNATIVES)));
         }
         Attempt best = first;
+        // A reading poor only in that its neighbours disagree gives way only to one read well
+        // that keeps as many tiles: on hard frames the board's own lattice, read through blur,
+        // disagrees too, an alternative that merely reads more squares (a lattice of the cloth)
+        // is not the board, and one of a few squares whose neighbours agree by chance (5 of a
+        // cloth's, hard seed 1003, against the 45 the first kept) reads them surely and wrongly.
+        boolean onlyDisagreeing = first.inconsistent() && !first.refused()
+                && !Attempt.poorly(first.kept(), first.candidates(), first.wellRead());
         for (LatticeFitter.Located other : others) {
             Attempt next = attempt(frame, work, pixels, scale, other, narrowRegion, log);
-            if (next.betterThan(best)) {
+            if (next.betterThan(best) && !(onlyDisagreeing && (next.poorlyRead() || next.kept() < first.kept()))) {
                 best = next;
             }
         }
@@ -379,17 +386,22 @@ public final class Recognizer {
      * @param candidates cells that were read as tiles (or called tiles, when refused)
      * @param wellRead kept tiles whose best reading fits its picture at least at even odds
      * @param refused whether the lattice called more cells tiles than a board can hold ({@link CellBudget})
+     * @param inconsistent whether so many neighbours disagree that no reading of the board is sure
+     *     ({@link #INCONSISTENT_SHARE})
      */
-    private record Attempt(Recognition recognition, int kept, int candidates, int wellRead, boolean refused) {
+    private record Attempt(Recognition recognition, int kept, int candidates, int wellRead, boolean refused,
+                           boolean inconsistent) {
 
         /**
          * The lattice was refused, fewer than half of the cells read as tiles are explained by a
          * reading (or fewer than 4), or fewer than half of those kept fit their best picture at
          * even odds: on the hard benchmark's lattices of a checked cloth 0-2 of 5-17 kept cells
-         * did, on the boards' own lattices 70-90 %.
+         * did, on the boards' own lattices 70-90 %. Or the neighbours disagree all over: zero-shot
+         * readings fit any square at even odds, and base default seed 6004's planks held a
+         * lattice whose squares all fit, every reading asked about, the board lost.
          */
         boolean poorlyRead() {
-            return refused || poorly(kept, candidates, wellRead);
+            return refused || inconsistent || poorly(kept, candidates, wellRead);
         }
 
         static boolean poorly(int kept, int candidates, int wellRead) {
@@ -453,13 +465,13 @@ public final class Recognizer {
         }
         List<Cell> occupied = calledTiles;
         if (occupied.isEmpty()) {
-            return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0, 0, false);
+            return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0, 0, false, false);
         }
         // A lattice calling more cells tiles than a board can hold follows the table: refused
         // before anything is read, so no frame's reading grows with the table's pattern.
         int called = occupied.size() + doubtfulHere.size();
         if (budget.exceededBy(called)) {
-            return new Attempt(new Recognition(empty(frame, log, budget.refusal(called)), log), 0, called, 0, true);
+            return new Attempt(new Recognition(empty(frame, log, budget.refusal(called)), log), 0, called, 0, true, false);
         }
         // A hand hides tiles and may pass for them: looked for on the tiles and the cells next to them.
         java.util.Set<Cell> occupiedHere = new java.util.HashSet<>(occupied);
@@ -648,7 +660,8 @@ public final class Recognizer {
             if (!doubted && inconsistent) {
                 told = inconsistent(told, contradicted.size(), trusted.size());
             }
-            return new Attempt(new Recognition(told, log, hand), byCell.size(), tiles.size(), wellRead, false);
+            return new Attempt(new Recognition(told, log, hand), byCell.size(), tiles.size(), wellRead, false,
+                    inconsistent);
         } finally {
             board.image().release();
             beyondFrame.release();
