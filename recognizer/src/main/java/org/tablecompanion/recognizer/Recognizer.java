@@ -145,7 +145,7 @@ public final class Recognizer {
      * Lattices read besides the frame's and the board region's, when those read poorly and the
      * pictures cannot rank lattices ({@link TileMatcher#fitTellsTiles}): they are read in the
      * order the seams rank them, and the seams rank the tiles' own lattice low where the
-     * table's grain outnumbers them (base default seed 1000, zero-shot: 4th; with a pack the
+     * table's grain outnumbers them (base default seed 1000, zero-shot: 5th; with a pack the
      * probe puts it first).
      */
     static final int UNPROBED_ALTERNATIVES = 5;

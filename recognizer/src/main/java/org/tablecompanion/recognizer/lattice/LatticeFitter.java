@@ -528,13 +528,14 @@ public final class LatticeFitter {
     /**
      * Lattices the seams allow beside {@code besides}, for when reading the board on it went
      * poorly: every family pair's candidates (periods from the periodograms' peaks, their
-     * halves, doubles and thirds) best covered first, each fitted to the seams and kept only if
-     * it is unlike those of {@code besides} and the ones kept before it (cells a sixth larger or
-     * smaller, axes turned 5 degrees or more, or lines apart: {@link #alike}), before the fit
-     * and after it (a fit may slide onto a lattice already read), at most {@code most}
-     * (lattices already read are {@code besides}). Which of them is the board's, the board's
-     * content must tell: a checked cloth's lines cover their lattice better than small tiles'
-     * seams do.
+     * halves, doubles and thirds) best covered first, each unlike those of {@code besides} and
+     * the ones before it (cells a sixth larger or smaller, axes turned 5 degrees or more, or
+     * lines apart: {@link #alike}), at most {@code most}, each fitted to the seams (lattices
+     * already read are {@code besides}). Which of them is the board's, the board's content must
+     * tell: a checked cloth's lines cover their lattice better than small tiles' seams do. A
+     * candidate is not dropped when its fit slides onto a lattice already read: read again from
+     * its own start, a lattice fitted to a calibrated (undistorted) frame read a board the first
+     * fit had lost (calibration bench scene 3).
      */
     public static List<Located> alternatives(SeamEvidence seams, List<LatticeModel> besides, int most) {
         List<Seamlet> seamlets = seams.seamlets();
@@ -550,33 +551,28 @@ public final class LatticeFitter {
         sorted.sort(Comparator.comparingDouble(Candidate::score).reversed());
         Vec2 middle = new Vec2(width / 2.0, height / 2.0);
         List<Homography> taken = new ArrayList<>(besides.stream().map(LatticeModel::imageToBoard).toList());
-        RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
-        List<Located> picked = new ArrayList<>();
+        List<Candidate> picked = new ArrayList<>();
         for (Candidate c : sorted) {
             if (picked.size() >= most) {
                 break;
             }
-            if (c.score() <= 0 || taken.stream().anyMatch(t -> alike(t, c.imageToBoard(), middle))) {
-                continue;
+            if (c.score() > 0 && taken.stream().noneMatch(t -> alike(t, c.imageToBoard(), middle))) {
+                taken.add(c.imageToBoard());
+                picked.add(c);
             }
+        }
+        RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
+        return picked.stream().<Located>mapMulti((c, out) -> {
             Fit f;
             try {
                 f = refined(seams, seamlets, c.imageToBoard(), lens, c.centre(), List.of(c.a(), c.b()));
             } catch (IllegalStateException collapsed) {
                 // The fit shrank the cells to nothing (a singular map): no lattice is left to read.
-                continue;
+                return;
             }
-            Homography fitted = f.model().imageToBoard();
-            boolean again = taken.stream().anyMatch(t -> alike(t, fitted, middle));
-            taken.add(c.imageToBoard());
-            if (again) {
-                continue;
-            }
-            taken.add(fitted);
             boolean wide = families.indexOf(c.a()) >= FAMILIES || families.indexOf(c.b()) >= FAMILIES;
-            picked.add(new Located(wide ? f.fromWideSearch() : f, seams));
-        }
-        return picked;
+            out.accept(new Located(wide ? f.fromWideSearch() : f, seams));
+        }).toList();
     }
 
     /** Whether two lattices have cells of about the same size and axes in about the same directions at a point. */
