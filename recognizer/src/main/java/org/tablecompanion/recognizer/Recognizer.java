@@ -275,7 +275,7 @@ public final class Recognizer {
         // that keeps as many tiles: on hard frames the board's own lattice, read through blur,
         // disagrees too, an alternative that merely reads more squares (a lattice of the cloth)
         // is not the board, and one of a few squares whose neighbours agree by chance (5 of a
-        // cloth's, hard seed 1003, against the 45 the first kept) reads them surely and wrongly.
+        // cloth's, base hard seed 1003, against the 45 the first kept) reads them surely and wrongly.
         boolean onlyDisagreeing = first.inconsistent() && !first.refused()
                 && !Attempt.poorly(first.kept(), first.candidates(), first.wellRead());
         for (LatticeFitter.Located other : others) {

@@ -10,8 +10,9 @@ import org.tablecompanion.samples.scene.RenderedScene;
 
 /**
  * A base board on a grained wooden table, seen steeply (base default seed 1000): the grain's
- * lines outnumber the board's seams five to one, and the seams of the board's two directions are
- * strongest at half a tile (roads and walls run through the tiles' middles). The lattice of
+ * family of seamlets is two and a half times the board's two together, and the seams of the
+ * board's two directions are strongest at half a tile (roads and walls run through the tiles'
+ * middles). The lattice of
  * whole tiles is the periodogram's half-period peak doubled, at the phase half a tile from the
  * one the periodogram gives; it is among the lattices read when the first reads poorly.
  */

@@ -938,9 +938,10 @@ public final class LatticeFitter {
      * strongest peaks, and their thirds, halves and doubles. A double is tried at two phases half
      * its period apart: the seams are often strongest at half a tile (roads and walls through
      * the tiles' middles add to every other line of the half-tile comb), and where the table's
-     * grain joins the family (base default seed 1000: five grain seamlets to one seam) the
-     * periodogram's phase for twice that period fell on the tiles' middles. Seamlets are weighted
-     * down away from the centre, where the uncorrected lens distortion would smear the comb.
+     * grain joins the family (base default seed 1000: more than half of one family's seamlets
+     * lay off the board) the periodogram's phase for twice that period fell on the tiles'
+     * middles. Seamlets are weighted down away from the centre, where the uncorrected lens
+     * distortion would smear the comb.
      */
     static List<double[]> periods(List<Seamlet> seamlets, List<Integer> family, Homography affine, double[] normal,
                                   Vec2 centre, double radius) {
