@@ -48,10 +48,12 @@ class ContradictedReadingsTest {
 
     @Test
     void aBoardWhoseNeighboursDisagreeInManyPlacesIsReadWithNoSureTile() {
-        // Base+River hard seed 1002, zero-shot: 18 of 67 squares disagree with a neighbour, and
-        // 20 of 72 tiles are misread, several of them sure beside neighbours they did not
-        // contradict. On default scenes at most 5 % of the squares disagree.
-        RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 1002, 72, Difficulty.HARD, 1920, 1080);
+        // Base+River hard seed 1000, zero-shot: 10 of 66 squares disagree with a neighbour, and
+        // 26 of 66 tiles are not read right; no other lattice reads the board better. On default scenes
+        // at most 5 % of the squares disagree. (Seed 1002, the example here before, is now read
+        // on another lattice, 71 of 72 tiles right: a board read that inconsistently tries
+        // others, InconsistentReadingTest.)
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 1000, 72, Difficulty.HARD, 1920, 1080);
         Observation o = TestScenes.read(scene, SampleGame.RIVER, false);
         assertTrue(o.tiles().size() >= 60, "the board is read: " + o.tiles().size());
         assertEquals(List.of(), o.tiles().stream().filter(t -> t.confidence() >= Recognizer.UNSURE_BELOW).toList());
