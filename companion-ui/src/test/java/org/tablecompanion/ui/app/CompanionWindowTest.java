@@ -15,6 +15,7 @@ import javafx.geometry.Point2D;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -45,6 +46,11 @@ import org.tablecompanion.ui.app.setup.GameChoice;
 class CompanionWindowTest {
 
     private WindowFixture fx;
+
+    @AfterEach
+    void deleteAutosaves() throws Exception {
+        fx.deleteHome();
+    }
 
     @Start
     void start(Stage stage) throws Exception {

@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -65,6 +66,11 @@ class LiveViewTest {
     private static final TilePlaced SECOND = TilePlaced.of("O", -1, 0, Rotation.R0);
 
     private WindowFixture fx;
+
+    @AfterEach
+    void deleteAutosaves() throws Exception {
+        fx.deleteHome();
+    }
 
     @Start
     void start(Stage stage) throws Exception {

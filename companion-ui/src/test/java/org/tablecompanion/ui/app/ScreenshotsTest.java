@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import javafx.geometry.Point2D;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -27,6 +28,11 @@ import org.tablecompanion.ui.app.setup.GameChoice;
 class ScreenshotsTest {
 
     private WindowFixture fx;
+
+    @AfterEach
+    void deleteAutosaves() throws Exception {
+        fx.deleteHome();
+    }
 
     @Start
     void start(Stage stage) throws Exception {

@@ -38,6 +38,22 @@ final class WindowFixture {
         stage.show();
     }
 
+    /**
+     * Deletes the test's autosave folder once the window has settled (every test made one in the
+     * system's temporary folder, 1.7 MB with the live view's frames, and left it there).
+     */
+    void deleteHome() throws IOException {
+        try {
+            settle();
+        } finally {
+            try (java.util.stream.Stream<Path> files = Files.walk(home)) {
+                for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+    }
+
     /** Waits until every command sent so far has reached the window. */
     void settle() {
         try {
