@@ -388,9 +388,11 @@ public final class Recognizer {
      * @param refused whether the lattice called more cells tiles than a board can hold ({@link CellBudget})
      * @param inconsistent whether so many neighbours disagree that no reading of the board is sure
      *     ({@link #INCONSISTENT_SHARE})
+     * @param guessed whether the lattice was found only in the wider search of seam families (no
+     *     reading of it is sure)
      */
     private record Attempt(Recognition recognition, int kept, int candidates, int wellRead, boolean refused,
-                           boolean inconsistent) {
+                           boolean inconsistent, boolean guessed) {
 
         /**
          * The lattice was refused, fewer than half of the cells read as tiles are explained by a
@@ -410,15 +412,26 @@ public final class Recognizer {
 
         /**
          * Whether this reading says more of the board than {@code other}: one not read poorly over
-         * one that was, then more tiles well read, then more kept.
+         * one that was, then more tiles well read, then more kept. A reading on a lattice found
+         * only in the wider search, none of whose readings is sure, and one whose readings may be
+         * sure, are told apart by {@link #GUESS_MARGIN} more tiles well read: base default seed
+         * 6004's board was found both ways, and read on the wider search's lattice for one square
+         * of table more read as a tile, every one of its 78 readings was asked about.
          */
         boolean betterThan(Attempt other) {
             if (poorlyRead() != other.poorlyRead()) {
                 return !poorlyRead();
             }
+            if (guessed != other.guessed) {
+                return guessed ? wellRead > other.wellRead * (1 + GUESS_MARGIN)
+                        : wellRead * (1 + GUESS_MARGIN) >= other.wellRead;
+            }
             return wellRead > other.wellRead || wellRead == other.wellRead && kept > other.kept;
         }
     }
+
+    /** Share more tiles well read a reading on a guessed lattice needs to take over ({@link Attempt#betterThan}). */
+    static final double GUESS_MARGIN = 0.1;
 
     private Attempt attempt(Mat frame, Mat work, FramePixels pixels, double scale, LatticeFitter.Located located,
                             java.util.function.Supplier<BoardRegion> narrowRegion,
@@ -465,7 +478,7 @@ public final class Recognizer {
         }
         List<Cell> occupied = calledTiles;
         if (occupied.isEmpty()) {
-            return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0, 0, false, false);
+            return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0, 0, false, false, false);
         }
         // The lattice fitted again to the board's own seams, now that its cells are known.
         LatticeModel boardModel = onTheBoard(located.seams(), fit, occupied, log);
@@ -473,7 +486,8 @@ public final class Recognizer {
         // before anything is read, so no frame's reading grows with the table's pattern.
         int called = occupied.size() + doubtfulHere.size();
         if (budget.exceededBy(called)) {
-            return new Attempt(new Recognition(empty(frame, log, budget.refusal(called)), log), 0, called, 0, true, false);
+            return new Attempt(new Recognition(empty(frame, log, budget.refusal(called)), log), 0, called, 0, true, false,
+                    false);
         }
         // A hand hides tiles and may pass for them: looked for on the tiles and the cells next to them.
         java.util.Set<Cell> occupiedHere = new java.util.HashSet<>(occupied);
@@ -664,7 +678,7 @@ public final class Recognizer {
                 told = inconsistent(told, contradicted.size(), trusted.size());
             }
             return new Attempt(new Recognition(told, log, hand), byCell.size(), tiles.size(), wellRead, false,
-                    inconsistent);
+                    inconsistent, guessed);
         } finally {
             board.image().release();
             beyondFrame.release();
