@@ -295,8 +295,16 @@ public final class FigureFinder {
     private static List<Piece> joined(List<Piece> pieces, int w, int cellPx) {
         List<Piece> out = new ArrayList<>();
         List<Piece> halves = new ArrayList<>();
+        // Whether each piece may be joined to a sliver: large and thick enough to be a half, or
+        // already joined (worked out once; the core is a pass over the piece).
+        List<Boolean> whole = new ArrayList<>();
         for (Piece p : pieces) {
-            (p.carved() ? out : halves).add(p);
+            if (p.carved()) {
+                out.add(p);
+            } else {
+                halves.add(p);
+                whole.add(half(p, w, cellPx));
+            }
         }
         double gap = JOIN_GAP * cellPx;
         boolean changed = true;
@@ -307,7 +315,7 @@ public final class FigureFinder {
                 for (int b = a + 1; b < halves.size(); b++) {
                     Piece pa = halves.get(a);
                     Piece pb = halves.get(b);
-                    if (pa.colour() != pb.colour() || !(half(pa, w, cellPx) || half(pb, w, cellPx))
+                    if (pa.colour() != pb.colour() || !(whole.get(a) || whole.get(b))
                             || !near(pa.body(), pb.body(), w, gap)) {
                         continue;
                     }
@@ -320,7 +328,9 @@ public final class FigureFinder {
                     double share = (pa.colourShare() * pa.body().size() + pb.colourShare() * pb.body().size())
                             / body.size();
                     halves.set(a, new Piece(pa.colour(), body, share, false));
+                    whole.set(a, true);
                     halves.remove(b);
+                    whole.remove(b);
                     changed = true;
                     break search;
                 }
