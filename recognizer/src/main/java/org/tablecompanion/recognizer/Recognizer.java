@@ -481,7 +481,7 @@ public final class Recognizer {
             return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0, 0, false, false, false);
         }
         // The lattice fitted again to the board's own seams, now that its cells are known.
-        LatticeModel boardModel = onTheBoard(located.seams(), fit, occupied, log);
+        LatticeModel boardModel = onTheBoard(located.seams(), workModel, occupied, log);
         // A lattice calling more cells tiles than a board can hold follows the table: refused
         // before anything is read, so no frame's reading grows with the table's pattern.
         int called = occupied.size() + doubtfulHere.size();
@@ -759,20 +759,10 @@ public final class Recognizer {
      * {@link LatticeFitter#refittedOnBoard}), kept where it moves no tile's middle by more than a
      * quarter of a cell: a fit that jumps farther found another lattice, not the board's better.
      */
-    private static LatticeModel onTheBoard(SeamEvidence seams, LatticeFitter.Fit fit, List<Cell> occupied, StageLog log) {
-        LatticeModel start = fit.model();
+    private static LatticeModel onTheBoard(SeamEvidence seams, LatticeModel start, List<Cell> occupied, StageLog log) {
         java.util.Set<Cell> on = new java.util.HashSet<>(occupied);
-        double sx = 0;
-        double sy = 0;
-        for (Cell c : occupied) {
-            Vec2 p = start.toImage(c.i() + 0.5, c.j() + 0.5);
-            sx += p.x();
-            sy += p.y();
-        }
-        Vec2 middle = new Vec2(sx / occupied.size(), sy / occupied.size());
-        LatticeFitter.Fit again = log.time("lattice", () -> LatticeFitter.refittedOnBoard(seams, start, fit.families(),
-                (i, j) -> on.contains(new Cell(i, j)), middle));
-        LatticeModel model = again.model();
+        LatticeModel model = log.time("lattice", () -> LatticeFitter.refittedOnBoard(seams, start,
+                (i, j) -> on.contains(new Cell(i, j))));
         for (Cell c : occupied) {
             Vec2 now = model.toImage(c.i() + 0.5, c.j() + 0.5);
             Vec2 back = start.toBoard(now.x(), now.y());

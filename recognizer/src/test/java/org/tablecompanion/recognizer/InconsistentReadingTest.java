@@ -22,8 +22,7 @@ class InconsistentReadingTest {
     @Test
     void aBoardReadInconsistentlyOnTheTablesLatticeIsLookedForOnOthers() {
         RenderedScene scene = TestScenes.dealtScene(SampleGame.BASE, 6004, 72, Difficulty.DEFAULT, 1920, 1080);
-        Observation o = TestScenes.read(scene, SampleGame.BASE, false);
-        SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.BASE));
+        SceneTruths.Comparison c = TestScenes.compared(scene, SampleGame.BASE, false);
         assertTrue(c.right() >= 0.9 * SceneTruths.visibleTiles(scene.truth()), c.toString());
     }
 

@@ -3,7 +3,6 @@ package org.tablecompanion.recognizer;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
@@ -34,8 +33,7 @@ class WoodGrainBoardTest {
 
     private static void assertMostlyRight(boolean withPack) {
         RenderedScene scene = scene();
-        Observation o = TestScenes.read(scene, SampleGame.BASE, withPack);
-        SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.BASE));
+        SceneTruths.Comparison c = TestScenes.compared(scene, SampleGame.BASE, withPack);
         assertTrue(c.right() >= 0.9 * SceneTruths.visibleTiles(scene.truth()), c.toString());
     }
 }

@@ -144,10 +144,8 @@ public final class LatticeFitter {
      * zero-shot; hard seeds 1000-1004 with a pack H&amp;G 196 -> 201 of 369 and base+River
      * 172 -> 178 of 320 (wrong yet sure 4 -> 1). In paired runs no cost shows on the lattice stage.
      *
-     * @param centre the board's middle in the image, where the fit's cell size is measured
      */
-    public static Fit refittedOnBoard(SeamEvidence evidence, LatticeModel start, List<VanishingPoints.Family> families,
-                                      BoardCells onBoard, Vec2 centre) {
+    public static LatticeModel refittedOnBoard(SeamEvidence evidence, LatticeModel start, BoardCells onBoard) {
         List<Seamlet> near = new ArrayList<>();
         for (Seamlet s : evidence.seamlets()) {
             Vec2 b = start.toBoard(s.x(), s.y());
@@ -167,19 +165,16 @@ public final class LatticeFitter {
         }
         // The start is the board's lattice already: no growing from the middle, only the whole
         // board's seams pulled onto their lines again (twice, as the lines they fall nearest move).
-        Refinement r = new Refinement(spread(near), start.imageToBoard(), start.lens(), evidence.width());
-        Vec2 boardCentre = start.imageToBoard().apply(start.lens().undistort(centre.x(), centre.y()));
+        Refinement r = new Refinement(evenSample(near), start.imageToBoard(), start.lens(), evidence.width());
         for (int round = 0; round < BOARD_ROUNDS; round++) {
             Refinement.State before = r.state();
-            r.refine(boardCentre, 1e9, 9);
+            r.refine(new Vec2(0, 0), Double.POSITIVE_INFINITY, 9);
             if (depthRatio(r.imageToBoard(), evidence.width(), evidence.height()) > MAX_DEPTH_RATIO) {
                 r.restore(before);
                 break;
             }
         }
-        LatticeModel model = LatticeModel.of(r.imageToBoard(), r.lens());
-        return new Fit(model, model.cellSizePx((int) Math.floor(boardCentre.x()), (int) Math.floor(boardCentre.y())),
-                r.inliers, r.rmsPx(), families);
+        return LatticeModel.of(r.imageToBoard(), r.lens());
     }
 
     /** Rounds of {@link #refittedOnBoard}. */
@@ -189,7 +184,7 @@ public final class LatticeFitter {
      * At most {@link #FIT_SAMPLES} seamlets, an even spread over the image (seamlets come in image
      * order), not the strongest: the fit needs seams from every part of the board.
      */
-    private static List<Seamlet> spread(List<Seamlet> seamlets) {
+    private static List<Seamlet> evenSample(List<Seamlet> seamlets) {
         if (seamlets.size() <= FIT_SAMPLES) {
             return seamlets;
         }
@@ -218,7 +213,7 @@ public final class LatticeFitter {
                                Vec2 centre, List<VanishingPoints.Family> families) {
         int width = evidence.width();
         int height = evidence.height();
-        Refinement r = new Refinement(spread(seamlets), initial, lens, width);
+        Refinement r = new Refinement(evenSample(seamlets), initial, lens, width);
         Vec2 boardCentre = initial.apply(lens.undistort(centre.x(), centre.y()));
         // Small regions pin down only an affine map; perspective and the lens need the whole board.
         double radius = 3;
