@@ -251,8 +251,23 @@ public final class Recognizer {
         // The working image's pixels, copied out once for every cell sampling of both readings.
         FramePixels pixels = log.time("occupancy", () -> FramePixels.of(work));
         Attempt first = attempt(frame, work, pixels, scale, located.get(), narrowRegion, log);
-        if (!first.poorlyRead() || located.get().seams() != seams) {
+        if (located.get().seams() != seams) {
             return first.recognition();
+        }
+        if (!first.poorlyRead()) {
+            if (first.kept() > SMALL_BOARD) {
+                return first.recognition();
+            }
+            // A small board's seams are few, and a lattice of every other one of them holds them
+            // too: its squares of four tiles, parts of the table among them, read at even odds
+            // zero-shot (base default seed 2000, 24 tiles: 13 squares read, all 19 tiles seen lost,
+            // the readings sure). The lattice at half the period is read as well, and the better
+            // reading kept; on a board's own lattice the half squares disagree with their neighbours.
+            LatticeFitter.Fit halved = log.time("lattice", () -> LatticeFitter.refitted(seams,
+                    located.get().fit().model().rebased(Homography.affine(2, 0, 0, 0, 2, 0)),
+                    located.get().fit().families()));
+            Attempt fine = attempt(frame, work, pixels, scale, new LatticeFitter.Located(halved, seams), narrowRegion, log);
+            return fine.betterThan(first) ? fine.recognition() : first.recognition();
         }
         // Most of what the lattice calls tiles, no reading explains or none fits well: it may hold
         // the table (plank joints, a cloth's checks at a multiple of the tile or at their own
@@ -272,7 +287,7 @@ public final class Recognizer {
         }
         Attempt best = first;
         // A reading poor only in that its neighbours disagree gives way only to one read well
-        // that keeps as many tiles: on hard frames the board's own lattice, read through blur,
+        // that keeps as many tiles or covers about as much of the frame (KEPT_AREA_SHARE): on hard frames the board's own lattice, read through blur,
         // disagrees too, an alternative that merely reads more squares (a lattice of the cloth)
         // is not the board, and one of a few squares whose neighbours agree by chance (5 of a
         // cloth's, base hard seed 1003, against the 45 the first kept) reads them surely and wrongly.
@@ -280,7 +295,8 @@ public final class Recognizer {
                 && !Attempt.poorly(first.kept(), first.candidates(), first.wellRead());
         for (LatticeFitter.Located other : others) {
             Attempt next = attempt(frame, work, pixels, scale, other, narrowRegion, log);
-            if (next.betterThan(best) && !(onlyDisagreeing && (next.poorlyRead() || next.kept() < first.kept()))) {
+            if (next.betterThan(best) && !(onlyDisagreeing && (next.poorlyRead() || next.kept() < first.kept()
+                    && next.keptArea() < KEPT_AREA_SHARE * first.keptArea()))) {
                 best = next;
             }
         }
@@ -382,17 +398,25 @@ public final class Recognizer {
      * One reading of the frame on one lattice.
      *
      * @param recognition what was read
-     * @param kept tiles kept with a reading
-     * @param candidates cells that were read as tiles (or called tiles, when refused)
-     * @param wellRead kept tiles whose best reading fits its picture at least at even odds
+     * @param kept tiles kept with a reading, less those beyond the box ({@link BoardSolver#overTheBox})
+     * @param candidates cells that were read as tiles (or called tiles, when refused), less those
+     *     beyond the box
+     * @param wellRead kept tiles whose best reading fits its picture at least at even odds, less
+     *     those beyond the box
      * @param refused whether the lattice called more cells tiles than a board can hold ({@link CellBudget})
      * @param inconsistent whether so many neighbours disagree that no reading of the board is sure
      *     ({@link #INCONSISTENT_SHARE})
      * @param guessed whether the lattice was found only in the wider search of seam families (no
      *     reading of it is sure)
+     * @param cellPx the mean side of the squares read, working pixels
      */
     private record Attempt(Recognition recognition, int kept, int candidates, int wellRead, boolean refused,
-                           boolean inconsistent, boolean guessed) {
+                           boolean inconsistent, boolean guessed, double cellPx) {
+
+        /** The image the kept squares cover, in working pixels. */
+        double keptArea() {
+            return kept * cellPx * cellPx;
+        }
 
         /**
          * The lattice was refused, fewer than half of the cells read as tiles are explained by a
@@ -429,6 +453,16 @@ public final class Recognizer {
             return wellRead > other.wellRead || wellRead == other.wellRead && kept > other.kept;
         }
     }
+
+    /** Most squares a first reading keeps for its lattice to be read at half its period too. */
+    static final int SMALL_BOARD = 16;
+    /**
+     * Share of the image the squares of the first reading covered that a reading on another
+     * lattice keeping fewer squares must cover to take over from one poor only in that its
+     * neighbours disagree: a lattice of half tiles keeps four squares a tile (base default seed
+     * 1002, 24 tiles: 40 squares within the box against the tiles' 24, on the same area).
+     */
+    static final double KEPT_AREA_SHARE = 0.8;
 
     /** Share more tiles well read a reading on a guessed lattice needs to take over ({@link Attempt#betterThan}). */
     static final double GUESS_MARGIN = 0.1;
@@ -478,7 +512,7 @@ public final class Recognizer {
         }
         List<Cell> occupied = calledTiles;
         if (occupied.isEmpty()) {
-            return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0, 0, false, false, false);
+            return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0, 0, false, false, false, 0);
         }
         // The lattice fitted again to the board's own seams, now that its cells are known.
         LatticeModel boardModel = onTheBoard(located.seams(), workModel, occupied, log);
@@ -487,7 +521,7 @@ public final class Recognizer {
         int called = occupied.size() + doubtfulHere.size();
         if (budget.exceededBy(called)) {
             return new Attempt(new Recognition(empty(frame, log, budget.refusal(called)), log), 0, called, 0, true, false,
-                    false);
+                    false, 0);
         }
         // A hand hides tiles and may pass for them: looked for on the tiles and the cells next to them.
         java.util.Set<Cell> occupiedHere = new java.util.HashSet<>(occupied);
@@ -573,9 +607,8 @@ public final class Recognizer {
             // lattice read poorly no reading is sure: its cells may straddle tiles. Nor on one only
             // the wider search of seam families found (lines a strong lens bent): zero-shot
             // readings fit any square, and base+River hard seed 2004 read 6 tiles there wrong yet sure.
-            int wellRead = (int) byCell.values().stream().filter(l -> l.get(0).score() >= matcher.evenOdds()).count();
+            int wellReadAny = (int) byCell.values().stream().filter(l -> l.get(0).score() >= matcher.evenOdds()).count();
             boolean guessed = located.fit().wideSearch();
-            boolean doubted = guessed || Attempt.poorly(byCell.size(), tiles.size(), wellRead);
             // The cells under the hand stay in the solve, as they were read: taken out, they would
             // free the types their (wrong) readings held, and other cells would take those surely.
             // Cells a hand hides and cells the frame's edge cuts are read from too little of their
@@ -611,6 +644,18 @@ public final class Recognizer {
             // the table's cloth, or of tiles misread wholesale, matches only in part.
             boolean inconsistent = contradicted.size() >= INCONSISTENT_LEAST
                     && contradicted.size() >= INCONSISTENT_SHARE * trusted.size();
+            // A board holds each type at most as often as the box does: readings beyond that are
+            // taken as the table when the lattice is judged. A lattice of the table reads its plain
+            // squares as one type again and again: base default seed 1000 (24 tiles) held a
+            // lattice of the planks, 3.5 tiles a square, whose 30 squares of wood read as C, the
+            // box's one all-city tile, and fit it at even odds; the board was lost zero-shot.
+            Map<Cell, Candidate> solvedBest = new LinkedHashMap<>();
+            solved.forEach((c, b) -> solvedBest.put(c, b.best()));
+            int overTheBox = solver.overTheBox(solvedBest);
+            int kept = byCell.size() - overTheBox;
+            int candidates = tiles.size() - overTheBox;
+            int wellRead = Math.max(0, wellReadAny - overTheBox);
+            boolean doubted = guessed || Attempt.poorly(kept, candidates, wellRead);
             boolean doubtedAll = doubted || inconsistent;
             java.util.Set<Cell> apartHere = apart(solved.keySet().stream().filter(c -> !hidden.contains(c))
                     .collect(java.util.stream.Collectors.toSet()), unreadable);
@@ -673,12 +718,14 @@ public final class Recognizer {
                     apartHere, cut, beyondTheBox, believed, log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
             Observation seen = hand.isEmpty() ? o : o.withHands(List.of(reading(hand.get())));
-            Observation told = doubted ? doubted(seen, byCell.size(), wellRead, guessed) : unlikePrint(seen);
+            Observation told = doubted ? doubted(seen, kept, wellRead, guessed) : unlikePrint(seen);
             if (!doubted && inconsistent) {
                 told = inconsistent(told, contradicted.size(), trusted.size());
             }
-            return new Attempt(new Recognition(told, log, hand), byCell.size(), tiles.size(), wellRead, false,
-                    inconsistent, guessed);
+            double cellPx = occupied.stream().mapToDouble(c -> boardModel.cellSizePx(c.i(), c.j())).average()
+                    .orElse(0);
+            return new Attempt(new Recognition(told, log, hand), kept, candidates, wellRead, false,
+                    inconsistent, guessed, cellPx);
         } finally {
             board.image().release();
             beyondFrame.release();

@@ -803,6 +803,25 @@ public final class BoardSolver {
         return out;
     }
 
+    /**
+     * How many of the readings lie beyond the box: for each type, the readings of it past the
+     * box's count (a type the catalog does not know is left alone, as in {@link #beyondTheBox}).
+     * No legal board has any; a lattice of the table reads its plain squares as one type again
+     * and again (plank wood as C, the box's one all-city tile).
+     */
+    public int overTheBox(Map<Cell, Candidate> readings) {
+        Map<String, Integer> held = new HashMap<>();
+        readings.values().forEach(k -> held.merge(k.tileId(), 1, Integer::sum));
+        int over = 0;
+        for (Map.Entry<String, Integer> e : held.entrySet()) {
+            TileType t = types.get(e.getKey());
+            if (t != null) {
+                over += Math.max(0, e.getValue() - t.count());
+            }
+        }
+        return over;
+    }
+
     /** How many of the three ports on edge {@code e} of {@code a} disagree with the neighbour {@code b}. */
     int mismatches(Candidate a, Edge e, Candidate b) {
         Terrain[] ta = terrains(a);
