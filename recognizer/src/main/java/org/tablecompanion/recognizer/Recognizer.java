@@ -409,9 +409,10 @@ public final class Recognizer {
      * @param guessed whether the lattice was found only in the wider search of seam families (no
      *     reading of it is sure)
      * @param cellPx the mean side of the squares read, working pixels
+     * @param agreeing squares read well that no neighbour contradicts, less those beyond the box
      */
     private record Attempt(Recognition recognition, int kept, int candidates, int wellRead, boolean refused,
-                           boolean inconsistent, boolean guessed, double cellPx) {
+                           boolean inconsistent, boolean guessed, double cellPx, int agreeing) {
 
         /** The image the kept squares cover, in working pixels. */
         double keptArea() {
@@ -436,21 +437,27 @@ public final class Recognizer {
 
         /**
          * Whether this reading says more of the board than {@code other}: one not read poorly over
-         * one that was, then more tiles well read, then more kept. A reading on a lattice found
-         * only in the wider search, none of whose readings is sure, and one whose readings may be
-         * sure, are told apart by {@link #GUESS_MARGIN} more tiles well read: base default seed
-         * 6004's board was found both ways, and read on the wider search's lattice for one square
-         * of table more read as a tile, every one of its 78 readings was asked about.
+         * one that was, then more tiles well read, then more kept. Of two readings both poor, the
+         * one with more squares {@link #agreeing} counts first: a lattice of half tiles has four
+         * squares a tile, read at even odds zero-shot, and had won on squares well read over the
+         * tiles' own lattice on a small board among planks (base+River default seed 1000, 10
+         * tiles: 28 of 65 half squares against 10 of 25, the rest of those 25 plank squares).
+         * A reading on a lattice found only in the wider search, none of whose readings is sure,
+         * and one whose readings may be sure, are told apart by {@link #GUESS_MARGIN} more: base
+         * default seed 6004's board was found both ways, and read on the wider search's lattice
+         * for one square of table more read as a tile, every one of its 78 readings was asked about.
          */
         boolean betterThan(Attempt other) {
             if (poorlyRead() != other.poorlyRead()) {
                 return !poorlyRead();
             }
+            boolean byAgreeing = poorlyRead() && agreeing != other.agreeing;
+            int mine = byAgreeing ? agreeing : wellRead;
+            int theirs = byAgreeing ? other.agreeing : other.wellRead;
             if (guessed != other.guessed) {
-                return guessed ? wellRead > other.wellRead * (1 + GUESS_MARGIN)
-                        : wellRead * (1 + GUESS_MARGIN) >= other.wellRead;
+                return guessed ? mine > theirs * (1 + GUESS_MARGIN) : mine * (1 + GUESS_MARGIN) >= theirs;
             }
-            return wellRead > other.wellRead || wellRead == other.wellRead && kept > other.kept;
+            return mine > theirs || mine == theirs && kept > other.kept;
         }
     }
 
@@ -512,7 +519,7 @@ public final class Recognizer {
         }
         List<Cell> occupied = calledTiles;
         if (occupied.isEmpty()) {
-            return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0, 0, false, false, false, 0);
+            return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0, 0, false, false, false, 0, 0);
         }
         // The lattice fitted again to the board's own seams, now that its cells are known.
         LatticeModel boardModel = onTheBoard(located.seams(), workModel, occupied, log);
@@ -521,7 +528,7 @@ public final class Recognizer {
         int called = occupied.size() + doubtfulHere.size();
         if (budget.exceededBy(called)) {
             return new Attempt(new Recognition(empty(frame, log, budget.refusal(called)), log), 0, called, 0, true, false,
-                    false, 0);
+                    false, 0, 0);
         }
         // A hand hides tiles and may pass for them: looked for on the tiles and the cells next to them.
         java.util.Set<Cell> occupiedHere = new java.util.HashSet<>(occupied);
@@ -724,8 +731,11 @@ public final class Recognizer {
             }
             double cellPx = occupied.stream().mapToDouble(c -> boardModel.cellSizePx(c.i(), c.j())).average()
                     .orElse(0);
+            // What a reading says of the board when every lattice read poorly (Attempt#betterThan).
+            int agreeing = Math.max(0, (int) trusted.keySet().stream().filter(c -> !contradicted.contains(c)
+                    && byCell.get(c).get(0).score() >= matcher.evenOdds()).count() - overTheBox);
             return new Attempt(new Recognition(told, log, hand), kept, candidates, wellRead, false,
-                    inconsistent, guessed, cellPx);
+                    inconsistent, guessed, cellPx, agreeing);
         } finally {
             board.image().release();
             beyondFrame.release();

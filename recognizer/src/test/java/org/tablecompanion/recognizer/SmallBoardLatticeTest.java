@@ -12,10 +12,12 @@ import org.tablecompanion.samples.scene.RenderedScene;
 import org.tablecompanion.samples.scene.truth.TileTruth;
 
 /**
- * Boards of 24 tiles of the base game alone, where the table's seams outweigh the board's and
- * the first lattice found is not the tiles'. A board holds each type at most as often as the
- * box does: squares read as a type beyond its count are taken as the table when the lattice is
- * judged, and a small board's lattice is also tried at half its period.
+ * Small boards (24 tiles of the base game alone, 10 of base+River), where the table's seams
+ * outweigh the board's and the first lattice found is not the tiles'. A board holds each type
+ * at most as often as the box does: squares read as a type beyond its count are taken as the
+ * table when the lattice is judged; a small board's lattice is also tried at half its period;
+ * and among readings that are all poor, the one with most squares agreeing with their
+ * neighbours is taken.
  */
 class SmallBoardLatticeTest {
 
@@ -71,9 +73,26 @@ class SmallBoardLatticeTest {
         assertEveryTileRight(scene(2004), false);
     }
 
+    /**
+     * Base+River seed 1000, 10 tiles: a river across a plank table. Every lattice tried reads
+     * poorly; the tiles' own keeps its 10 tiles, but of 25 squares called tiles (the rest
+     * planks). Among poor readings the one with most squares read well had been taken: one of
+     * half tiles (28 of 65), whose squares disagree with their neighbours. Poor readings are now
+     * weighed by their squares that agree with their neighbours, within the box's counts.
+     */
+    @Test
+    void aRiverOfTenTilesIsReadOnTheLatticeWhoseSquaresAgreeZeroShot() {
+        assertEveryTileRight(TestScenes.dealtScene(SampleGame.RIVER, 1000, 10, Difficulty.DEFAULT, 1920, 1080),
+                SampleGame.RIVER, false);
+    }
+
     /** Every tile in full view that no hand hides (the recognizer does not read those) is read right. */
     private static void assertEveryTileRight(RenderedScene scene, boolean withPack) {
-        SceneTruths.Comparison c = TestScenes.compared(scene, SampleGame.BASE, withPack);
+        assertEveryTileRight(scene, SampleGame.BASE, withPack);
+    }
+
+    private static void assertEveryTileRight(RenderedScene scene, SampleGame game, boolean withPack) {
+        SceneTruths.Comparison c = TestScenes.compared(scene, game, withPack);
         List<String> wrong = c.notReadRight().stream().filter(t -> t.occluded() < Recognizer.HAND_HIDES)
                 .map(t -> t.id() + " at " + t.centre()).toList();
         assertEquals(List.of(), wrong, c.misses().toString());
