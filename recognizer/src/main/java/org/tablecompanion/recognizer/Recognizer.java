@@ -287,10 +287,11 @@ public final class Recognizer {
         }
         Attempt best = first;
         // A reading poor only in that its neighbours disagree gives way only to one read well
-        // that keeps as many tiles or covers about as much of the frame (KEPT_AREA_SHARE): on hard frames the board's own lattice, read through blur,
-        // disagrees too, an alternative that merely reads more squares (a lattice of the cloth)
-        // is not the board, and one of a few squares whose neighbours agree by chance (5 of a
-        // cloth's, base hard seed 1003, against the 45 the first kept) reads them surely and wrongly.
+        // that keeps as many tiles or covers about as much of the frame (KEPT_AREA_SHARE): on
+        // hard frames the board's own lattice, read through blur, disagrees too, an alternative
+        // that merely reads more squares (a lattice of the cloth) is not the board, and one of a
+        // few squares whose neighbours agree by chance (5 of a cloth's, base hard seed 1003,
+        // against the 45 the first kept) reads them surely and wrongly.
         boolean onlyDisagreeing = first.inconsistent() && !first.refused()
                 && !Attempt.poorly(first.kept(), first.candidates(), first.wellRead());
         for (LatticeFitter.Located other : others) {

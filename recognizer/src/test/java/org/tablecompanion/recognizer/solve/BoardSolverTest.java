@@ -83,6 +83,29 @@ class BoardSolverTest {
         assertEquals(java.util.Set.of(), solver.beyondTheBox(readings));
     }
 
+    @Test
+    void onlyTheReadingsPastATypesCountLieOverTheBox() {
+        // The base box holds two I and one C: five I and three C are three and two too many.
+        Map<Cell, Candidate> readings = new LinkedHashMap<>();
+        for (int i = 0; i < 5; i++) {
+            readings.put(new Cell(i, 0), new Candidate("I", Rotation.R0, 0));
+        }
+        for (int i = 0; i < 3; i++) {
+            readings.put(new Cell(i, 1), new Candidate("C", Rotation.R0, 0));
+        }
+        readings.put(new Cell(0, 2), new Candidate("N", Rotation.R0, 0));
+        assertEquals(5, solver.overTheBox(readings));
+    }
+
+    @Test
+    void noReadingOfABoardWithinTheBoxsCountsLiesOverIt() {
+        Map<Cell, Candidate> readings = new LinkedHashMap<>();
+        readings.put(new Cell(0, 0), new Candidate("I", Rotation.R0, 0));
+        readings.put(new Cell(1, 0), new Candidate("I", Rotation.R90, 0));
+        readings.put(new Cell(2, 0), new Candidate("C", Rotation.R0, 0));
+        assertEquals(0, solver.overTheBox(readings));
+    }
+
     private final BoardSolver hg = new BoardSolver(Catalogs.builtIn("hg-2020"));
 
     @Test
