@@ -65,8 +65,9 @@ class SmallBoardLatticeTest {
     }
 
     /**
-     * Seed 2004: 34 squares of the dark floor beyond the table's edge were read as C. They are
-     * beyond the box, and taken as the table, the board of 24 tiles is read well.
+     * Seed 2004: 34 squares of the dark floor beyond the table's edge were read as tiles, mostly
+     * as C (31 readings beyond the box). Taken as the table, they leave the board of 24 tiles
+     * read well.
      */
     @Test
     void squaresOfTheFloorBeyondTheBoxLeaveTheBoardReadZeroShot() {
