@@ -12,12 +12,13 @@ import org.tablecompanion.samples.scene.RenderedScene;
 import org.tablecompanion.samples.scene.truth.TileTruth;
 
 /**
- * Small boards (24 tiles of the base game alone, 10 of base+River), where the table's seams
- * outweigh the board's and the first lattice found is not the tiles'. A board holds each type
- * at most as often as the box does: squares read as a type beyond its count are taken as the
- * table when the lattice is judged; a small board's lattice is also tried at half its period;
- * and among readings that are all poor, the one with most squares agreeing with their
- * neighbours is taken.
+ * Small boards (24 tiles of the base game alone, 10 of base+River and of the base game), where the
+ * table's seams outweigh the board's and the first lattice found is not the tiles'. A board holds
+ * each type at most as often as the box does: squares read as a type beyond its count are taken as
+ * the table when the lattice is judged; a small board's lattice is also tried at half its period;
+ * and among readings that are all poor, the one with most squares agreeing with their neighbours
+ * is taken; the board's own seams are fitted as parallel lines when they are too few to place
+ * vanishing points.
  */
 class SmallBoardLatticeTest {
 
@@ -85,6 +86,17 @@ class SmallBoardLatticeTest {
     void aRiverOfTenTilesIsReadOnTheLatticeWhoseSquaresAgreeZeroShot() {
         assertEveryTileRight(TestScenes.dealtScene(SampleGame.RIVER, 1000, 10, Difficulty.DEFAULT, 1920, 1080),
                 SampleGame.RIVER, false);
+    }
+
+    /**
+     * Base seed 1003, 10 tiles of 57 px on a white sheet: the sheet's edges were the frame's
+     * strongest seams, and the board's own were too few to place vanishing points, so every
+     * lattice of them had been dropped. Fitted as parallel lines within the board region
+     * without the sheet's edge, they read the board.
+     */
+    @Test
+    void aSmallBoardOnASheetIsReadOnItsOwnSeamsWithAPack() {
+        assertEveryTileRight(TestScenes.dealtScene(SampleGame.BASE, 1003, 10, Difficulty.DEFAULT, 1920, 1080), true);
     }
 
     /** Every tile in full view that no hand hides (the recognizer does not read those) is read right. */

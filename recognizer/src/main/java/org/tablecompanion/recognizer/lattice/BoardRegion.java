@@ -1,5 +1,7 @@
 package org.tablecompanion.recognizer.lattice;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
@@ -21,6 +23,8 @@ public final class BoardRegion {
 
     /** Side of the blocks looks are compared in, working pixels (about half a small tile). */
     static final int BLOCK = 24;
+    /** Blocks a patch of other looks without a core spans at most to stay ({@link #withoutThinBands}): about 4 tiles. */
+    static final int LONG = 12;
     /** Blocks round what does not look like the table that still count (the board's own edge). */
     private static final int GROW = 2;
     /** How near (in the look's units) a block must come to border blocks to look like the table. */
@@ -43,12 +47,15 @@ public final class BoardRegion {
 
     private final int columns;
     private final int rows;
+    /** Per block, whether it looks like the table (before the region is grown round the rest). */
+    private final boolean[] table;
     private final boolean[] inside;
     private final boolean everywhere;
 
-    private BoardRegion(int columns, int rows, boolean[] inside, boolean everywhere) {
+    private BoardRegion(int columns, int rows, boolean[] table, boolean[] inside, boolean everywhere) {
         this.columns = columns;
         this.rows = rows;
+        this.table = table;
         this.inside = inside;
         this.everywhere = everywhere;
     }
@@ -88,7 +95,7 @@ public final class BoardRegion {
         int columns = Math.max(1, bgr.cols() / BLOCK);
         int rows = Math.max(1, bgr.rows() / BLOCK);
         if (columns < 8 || rows < 8) {
-            return new BoardRegion(columns, rows, new boolean[columns * rows], true);
+            return new BoardRegion(columns, rows, new boolean[columns * rows], new boolean[columns * rows], true);
         }
         double[][] looks = looks(bgr, columns, rows);
         int[] border = borderBlocks(columns, rows);
@@ -121,6 +128,11 @@ public final class BoardRegion {
                 table[k] = alike >= neededMostly;
             }
         }
+        return grown(columns, rows, table);
+    }
+
+    /** The region round the blocks that do not look like the table. */
+    private static BoardRegion grown(int columns, int rows, boolean[] table) {
         boolean[] inside = new boolean[table.length];
         int count = 0;
         for (int r = 0; r < rows; r++) {
@@ -138,7 +150,94 @@ public final class BoardRegion {
             }
         }
         double share = count / (double) inside.length;
-        return new BoardRegion(columns, rows, inside, share < LEAST || share > MOST);
+        return new BoardRegion(columns, rows, table, inside, share < LEAST || share > MOST);
+    }
+
+    /**
+     * The region without the long thin patches along the edge of a sheet or a tablecloth
+     * ({@link #withoutThinBands}), or this region itself when it has none (or is everywhere).
+     */
+    public BoardRegion withoutThinBands() {
+        if (everywhere) {
+            return this;
+        }
+        boolean[] thinned = table.clone();
+        return withoutThinBands(thinned, columns, rows) ? grown(columns, rows, thinned) : this;
+    }
+
+    /**
+     * Counts as table every long patch of other looks too thin to hold a tile, where a patch
+     * that can holds one: the blocks along the edge of a sheet or a tablecloth mix two of the
+     * table's looks, and so look like neither. They make a band one or two blocks wide round the
+     * sheet, whose long straight edge is the strongest seam of a frame with a small board (base
+     * default seed 1003, 10 tiles on a white sheet: every lattice fitted within the region was
+     * one of the sheet's edges, 3-5 tiles a square, and no tile was read). A board of several
+     * tiles has a block whose eight neighbours all differ from the table too (a core); the band
+     * has none. A tile alone, joined to the board by a corner, may have none either (base seed
+     * 1000, 10 tiles): a patch spanning at most {@link #LONG} blocks stays. Where no patch has a
+     * core (tiles too small for one), nothing is changed. Returns whether any patch was dropped.
+     */
+    static boolean withoutThinBands(boolean[] table, int columns, int rows) {
+        int[] patch = new int[table.length];
+        java.util.Arrays.fill(patch, -1);
+        List<Boolean> kept = new ArrayList<>();
+        boolean hasCore = false;
+        int[] stack = new int[table.length];
+        for (int start = 0; start < table.length; start++) {
+            if (table[start] || patch[start] >= 0) {
+                continue;
+            }
+            int id = kept.size();
+            boolean core = false;
+            int left = columns;
+            int right = -1;
+            int upper = rows;
+            int lower = -1;
+            int size = 0;
+            stack[size++] = start;
+            patch[start] = id;
+            while (size > 0) {
+                int k = stack[--size];
+                int r = k / columns;
+                int c = k % columns;
+                left = Math.min(left, c);
+                right = Math.max(right, c);
+                upper = Math.min(upper, r);
+                lower = Math.max(lower, r);
+                boolean surrounded = r > 0 && c > 0 && r < rows - 1 && c < columns - 1;
+                for (int dr = -1; dr <= 1; dr++) {
+                    for (int dc = -1; dc <= 1; dc++) {
+                        int rr = r + dr;
+                        int cc = c + dc;
+                        if (rr < 0 || cc < 0 || rr >= rows || cc >= columns) {
+                            continue;
+                        }
+                        int n = rr * columns + cc;
+                        if (table[n]) {
+                            surrounded = false;
+                        } else if (patch[n] < 0) {
+                            patch[n] = id;
+                            stack[size++] = n;
+                        }
+                    }
+                }
+                core |= surrounded;
+            }
+            hasCore |= core;
+            // A short patch without a core stays too: it may be a tile.
+            kept.add(core || Math.max(right - left, lower - upper) + 1 <= LONG);
+        }
+        if (!hasCore) {
+            return false;
+        }
+        boolean dropped = false;
+        for (int k = 0; k < table.length; k++) {
+            if (!table[k] && !kept.get(patch[k])) {
+                table[k] = true;
+                dropped = true;
+            }
+        }
+        return dropped;
     }
 
     /**

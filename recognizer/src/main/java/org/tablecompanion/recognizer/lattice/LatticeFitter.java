@@ -67,8 +67,6 @@ public final class LatticeFitter {
      * the pairs the next ones make (up to {@link #MORE_FAMILIES}), when the first held none.
      */
     private static Optional<Fit> fit(SeamEvidence evidence, List<Seamlet> seamlets, boolean wide) {
-        int width = evidence.width();
-        int height = evidence.height();
         Candidate best;
         if (!wide) {
             best = best(evidence, seamlets, families(seamlets, FAMILIES), 0);
@@ -79,10 +77,91 @@ public final class LatticeFitter {
         if (best == null) {
             return Optional.empty();
         }
-        Vec2 centre = best.centre();
-        RadialLens lens = RadialLens.none(width / 2.0, height / 2.0);
-        Fit found = refined(evidence, seamlets, best.imageToBoard(), lens, centre, List.of(best.a(), best.b()));
+        Fit found = refined(evidence, seamlets, best);
         return Optional.of(wide ? found.fromWideSearch() : found);
+    }
+
+    /** The candidate fitted to the seams, with no lens. */
+    private static Fit refined(SeamEvidence evidence, List<Seamlet> seamlets, Candidate best) {
+        RadialLens lens = RadialLens.none(evidence.width() / 2.0, evidence.height() / 2.0);
+        return refined(evidence, seamlets, best.imageToBoard(), lens, best.centre(), List.of(best.a(), best.b()));
+    }
+
+    /**
+     * Seamlets so few that their vanishing points are guesses: a board of a few tiles alone in
+     * its region gives 50-60, and its seams run nearly parallel over so small a patch that
+     * where they meet may land anywhere, even on the board (base default seed 1003, 10 tiles of
+     * 57 px on a white sheet: one family's point lay among its own tiles, and the other pair's
+     * horizon crossed the frame, so every lattice of the board's seams was dropped and the
+     * sheet's edges were read instead, no tile). A full board's frame has several hundred.
+     */
+    static final int FEW_SEAMLETS = 150;
+
+    /**
+     * Up to four families of parallel seams (vanishing points at infinity), for seamlets too few
+     * to place a vanishing point ({@link #FEW_SEAMLETS}): the strongest directions of the
+     * seamlets, by weight, each at least {@link VanishingPoints#TOLERANCE_DEG} twice over from
+     * those before; the fit then adds what perspective the seams bear out.
+     */
+    static List<VanishingPoints.Family> parallelFamilies(List<Seamlet> seamlets) {
+        double[] weight = new double[180];
+        for (Seamlet s : seamlets) {
+            weight[(int) Math.floor(Math.toDegrees(Math.atan2(s.dy(), s.dx())) + 360) % 180] += s.weight();
+        }
+        int reach = (int) Math.round(VanishingPoints.TOLERANCE_DEG);
+        double[] near = new double[180];
+        for (int d = 0; d < 180; d++) {
+            for (int k = -reach; k <= reach; k++) {
+                near[d] += weight[Math.floorMod(d + k, 180)];
+            }
+        }
+        double sinTol = Math.sin(Math.toRadians(VanishingPoints.TOLERANCE_DEG));
+        boolean[] taken = new boolean[seamlets.size()];
+        List<VanishingPoints.Family> out = new ArrayList<>();
+        List<Integer> peaks = new ArrayList<>();
+        while (out.size() < FAMILIES) {
+            int peak = -1;
+            for (int d = 0; d < 180; d++) {
+                final int deg = d;
+                boolean apart = peaks.stream().allMatch(p -> Math.min(Math.floorMod(deg - p, 180),
+                        Math.floorMod(p - deg, 180)) > 2 * reach);
+                if (apart && near[d] > 0 && (peak < 0 || near[d] > near[peak])) {
+                    peak = d;
+                }
+            }
+            if (peak < 0) {
+                break;
+            }
+            peaks.add(peak);
+            // The family's direction is its members' weighted mean (on doubled angles: a seam has no sense).
+            double c = 0;
+            double sn = 0;
+            double theta = Math.toRadians(peak + 0.5);
+            double[] guess = {Math.cos(theta), Math.sin(theta), 0};
+            for (Seamlet s : seamlets) {
+                if (VanishingPoints.residualSin(s, guess) < 2 * sinTol) {
+                    double a = 2 * Math.atan2(s.dy(), s.dx());
+                    c += s.weight() * Math.cos(a);
+                    sn += s.weight() * Math.sin(a);
+                }
+            }
+            double mean = Math.atan2(sn, c) / 2;
+            double[] point = {Math.cos(mean), Math.sin(mean), 0};
+            List<Integer> inliers = new ArrayList<>();
+            double support = 0;
+            for (int i = 0; i < seamlets.size(); i++) {
+                if (!taken[i] && VanishingPoints.residualSin(seamlets.get(i), point) < sinTol) {
+                    inliers.add(i);
+                    support += seamlets.get(i).weight();
+                }
+            }
+            if (inliers.size() < 8) {
+                continue;
+            }
+            inliers.forEach(i -> taken[i] = true);
+            out.add(new VanishingPoints.Family(point, List.copyOf(inliers), support));
+        }
+        return out;
     }
 
     /** Families of seams looked for first, and at most when no pair of the first holds a lattice. */
@@ -307,6 +386,30 @@ public final class LatticeFitter {
         Optional<Located> located = fit(onBoard, onBoard.seamlets(), false).map(f -> new Located(f, onBoard));
         seams.withinFit(new SeamEvidence.WithinFit(where, located));
         return located;
+    }
+
+    /**
+     * The lattice of the seams of the board alone, for the recognizer to read when the frame's
+     * lattice read poorly (never the first one: on a plank table a lattice of the board region's
+     * seams that this finds read half tiles first, base default seed 1000, 10 tiles: 9 -> 0).
+     * The region is taken without the long thin bands along a sheet's edge
+     * ({@link BoardRegion#withoutThinBands()}), and when its seams are too few to place
+     * vanishing points ({@link #FEW_SEAMLETS}) and hold no lattice of them, families of
+     * parallel seams are fitted instead ({@link #parallelFamilies}). Empty where that leaves
+     * nothing {@link #fitWithin} did not try.
+     */
+    public static Optional<Located> fitOnBoardAlone(SeamEvidence seams, BoardRegion region) {
+        BoardRegion where = region.withoutThinBands();
+        if (where.everywhere() || where == region && fitWithin(seams, region).isPresent()) {
+            return Optional.empty();
+        }
+        SeamEvidence onBoard = seams.within(where);
+        List<Seamlet> seamlets = onBoard.seamlets();
+        Candidate best = where == region ? null : best(onBoard, seamlets, families(seamlets, FAMILIES), 0);
+        if (best == null && seamlets.size() <= FEW_SEAMLETS) {
+            best = best(onBoard, seamlets, parallelFamilies(seamlets), 0);
+        }
+        return best == null ? Optional.empty() : Optional.of(new Located(refined(onBoard, seamlets, best), onBoard));
     }
 
     /** As {@link #fitWithin}, of the pairs of families beyond the first four only. */
