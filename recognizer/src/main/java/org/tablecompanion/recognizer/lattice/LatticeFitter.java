@@ -390,8 +390,9 @@ public final class LatticeFitter {
 
     /**
      * The lattice of the seams of the board alone, for the recognizer to read when the frame's
-     * lattice read poorly (never the first one: on a plank table a lattice of the board region's
-     * seams that this finds read half tiles first, base default seed 1000, 10 tiles: 9 -> 0).
+     * lattice read poorly (never the first one: on a plank table the parallel seams of the board
+     * region gave a lattice of 2.4 tiles a square, which taken first lost base default seed
+     * 1000's board, 10 tiles: 9 -> 0).
      * The region is taken without the long thin bands along a sheet's edge
      * ({@link BoardRegion#withoutThinBands()}), and when its seams are too few to place
      * vanishing points ({@link #FEW_SEAMLETS}) and hold no lattice of them, families of
