@@ -618,7 +618,8 @@ public final class Recognizer {
             // lattice read poorly no reading is sure: its cells may straddle tiles. Nor on one only
             // the wider search of seam families found (lines a strong lens bent): zero-shot
             // readings fit any square, and base+River hard seed 2004 read 6 tiles there wrong yet sure.
-            int wellReadAny = (int) byCell.values().stream().filter(l -> l.get(0).score() >= matcher.evenOdds()).count();
+            java.util.function.Predicate<Cell> readWell = c -> byCell.get(c).get(0).score() >= matcher.evenOdds();
+            int wellReadAny = (int) byCell.keySet().stream().filter(readWell).count();
             boolean guessed = located.fit().wideSearch();
             // The cells under the hand stay in the solve, as they were read: taken out, they would
             // free the types their (wrong) readings held, and other cells would take those surely.
@@ -736,8 +737,8 @@ public final class Recognizer {
             double cellPx = occupied.stream().mapToDouble(c -> boardModel.cellSizePx(c.i(), c.j())).average()
                     .orElse(0);
             // What a reading says of the board when every lattice read poorly (Attempt#betterThan).
-            int agreeing = Math.max(0, (int) trusted.keySet().stream().filter(c -> !contradicted.contains(c)
-                    && byCell.get(c).get(0).score() >= matcher.evenOdds()).count() - overTheBox);
+            int agreeing = Math.max(0, (int) trusted.keySet().stream()
+                    .filter(c -> !contradicted.contains(c) && readWell.test(c)).count() - overTheBox);
             return new Attempt(new Recognition(told, log, hand), kept, candidates, wellRead, false,
                     inconsistent, guessed, cellPx, agreeing);
         } finally {

@@ -222,7 +222,6 @@ public final class LatticeFitter {
      * 1000-4004 read base 1,401 -> 1,403 of 1,403 tiles with a pack and 1,395 -> 1,398
      * zero-shot; hard seeds 1000-1004 with a pack H&amp;G 196 -> 201 of 369 and base+River
      * 172 -> 178 of 320 (wrong yet sure 4 -> 1). In paired runs no cost shows on the lattice stage.
-     *
      */
     public static LatticeModel refittedOnBoard(SeamEvidence evidence, LatticeModel start, BoardCells onBoard) {
         List<Seamlet> near = new ArrayList<>();
@@ -406,11 +405,12 @@ public final class LatticeFitter {
         }
         SeamEvidence onBoard = seams.within(where);
         List<Seamlet> seamlets = onBoard.seamlets();
-        Candidate best = where == region ? null : best(onBoard, seamlets, families(seamlets, FAMILIES), 0);
-        if (best == null && seamlets.size() <= FEW_SEAMLETS) {
-            best = best(onBoard, seamlets, parallelFamilies(seamlets), 0);
+        Optional<Fit> found = where == region ? Optional.empty() : fit(onBoard, seamlets, false);
+        if (found.isEmpty() && seamlets.size() <= FEW_SEAMLETS) {
+            found = Optional.ofNullable(best(onBoard, seamlets, parallelFamilies(seamlets), 0))
+                    .map(parallel -> refined(onBoard, seamlets, parallel));
         }
-        return best == null ? Optional.empty() : Optional.of(new Located(refined(onBoard, seamlets, best), onBoard));
+        return found.map(f -> new Located(f, onBoard));
     }
 
     /** As {@link #fitWithin}, of the pairs of families beyond the first four only. */
