@@ -95,9 +95,11 @@ final class MarkEvidence {
      * @param hidden pixels where a figure or its shadow may hide a city's mark: a shield not seen
      *               there is weaker evidence of none
      * @param orange per terrain (water only, else null), its blobs of a fish's orange ({@link #orangeBlobs})
+     * @param byFigure where a figure stands on the picture, with its blurred rim and shadow, or null
+     *                 where none does or no meadow carries marks ({@link #figuresOnMeadow})
      */
     record Odd(long[][] byTerrain, long[][] marks, double[][] px, double[][] around, long[] hidden,
-               OrangeBlob[][] orange) {
+               OrangeBlob[][] orange, long[] byFigure) {
     }
 
     /**
@@ -136,6 +138,15 @@ final class MarkEvidence {
             }
         }
         return out;
+    }
+
+    /** Pixels set in both bit sets and not in {@code without}. */
+    private static int commonOutside(long[] a, long[] b, long[] without) {
+        int n = 0;
+        for (int i = 0; i < a.length; i++) {
+            n += Long.bitCount(a[i] & b[i] & ~without[i]);
+        }
+        return n;
     }
 
     /** Pixels set in both bit sets. */
@@ -239,9 +250,11 @@ final class MarkEvidence {
      * @param blueFigure the pixels of {@code figure} that are a blue figure's
      * @param covered pixels something over the board hides (a hand), or null: never a mark, and
      *                where a mark may lie unseen
+     * @param unexplainedHalf pixels of the half-size picture ({@link TilePictures#SIZE}) that the
+     *                        tile's best readings do not explain, or null
      */
     Odd observe(double[][] px, boolean[] paint, boolean[] figure, boolean[] blueFigure, boolean[] covered,
-                TerrainColours colours) {
+                TerrainColours colours, boolean[] unexplainedHalf) {
         long[][] out = new long[markable.length][];
         long[][] marks = new long[markable.length][];
         OrangeBlob[][] orange = new OrangeBlob[markable.length][];
@@ -342,7 +355,9 @@ final class MarkEvidence {
                 marks[meadow][i] &= out[meadow][i];
             }
         }
-        return new Odd(out, marks, px, around, bits(hidden), orange);
+        long[] byFigure = meadow >= 0 && markable[meadow] && unexplainedHalf != null
+                ? figuresOnMeadow(paint, unexplainedHalf) : null;
+        return new Odd(out, marks, px, around, bits(hidden), orange, byFigure);
     }
 
     /**
@@ -573,8 +588,45 @@ final class MarkEvidence {
 
     /** Pixels a figure reaches beyond its wood: the shadow it throws and the blur round it. */
     private static final int FIGURE_REACH = 3;
-    /** Hidden pixels of a city's inner part from which a shield may lie unseen there (fewer: a blur). */
+    /**
+     * Hidden pixels of a city's or a meadow's inner part from which a shield or an animal may lie
+     * unseen there (fewer: a blur).
+     */
     private static final int HIDDEN_FROM = 12;
+    /**
+     * Fewest pixels of a blob of figure paint the tile's readings leave unexplained for it to be a
+     * figure on a meadow, at {@link #N} pixels a tile. On H&amp;G default seed 1000 (one scene) a
+     * figure seen whole made such a blob of 400-560 pixels, one partly seen 95-320; a tiger, the
+     * animal nearest a figure's paint, and bits of a river's blue made 30-70.
+     */
+    private static final int MEADOW_FIGURE_LEAST = 90;
+
+    /**
+     * Where a figure stands on a tile of a catalog with meadow marks, grown by its reach: a meeple
+     * or a hut on a meadow hides the animal under it, and its blurred rim and shadow are as odd
+     * against the grass as an animal. Figures are found later, on the tile read; here they are
+     * the large blobs of figure paint that the tile's best readings do not explain (an animal is
+     * explained by no reading either, but it is small, and seldom in a figure's colours).
+     *
+     * @return the pixels as a bit set, or null where no figure is seen
+     */
+    private static long[] figuresOnMeadow(boolean[] paint, boolean[] unexplainedHalf) {
+        boolean[] wood = new boolean[paint.length];
+        for (int p = 0; p < paint.length; p++) {
+            wood[p] = paint[p] && unexplainedHalf[(p / N / 2) * (N / 2) + (p % N) / 2];
+        }
+        boolean[] blobs = new boolean[wood.length];
+        boolean any = false;
+        for (int[] blob : TilePictures.components(wood, N, N)) {
+            if (blob.length >= MEADOW_FIGURE_LEAST) {
+                any = true;
+                for (int q : blob) {
+                    blobs[q] = true;
+                }
+            }
+        }
+        return any ? bits(grown(blobs, FIGURE_REACH)) : null;
+    }
 
     /**
      * The blobs of figure wood large enough for a figure, off the picture's rim: the seam between
@@ -685,6 +737,21 @@ final class MarkEvidence {
             }
             int count = common(odd.byTerrain()[t], inner.bits()[k]);
             Terrain terrain = layouts.terrains().get(t);
+            int hidden = terrain == Terrain.CITY ? common(odd.hidden(), inner.bits()[k]) : 0;
+            if (terrain == Terrain.MEADOW && odd.byFigure() != null) {
+                // A figure on the meadow: the odd pixels round it are its rim and shadow, or an
+                // animal it half hides; only those away from it are counted, and seeing none is
+                // worth no more than the share of the meadow it hides (below, as for a city's
+                // shield). On H&G default seeds 1000-5004 (zero-shot, 5 scenes each, 1,860 tiles)
+                // the tiles read wrong by the rules went 159 -> 138: among them a hut's or a lying
+                // meeple's rim read as a deer (69 as 54), and a deer under a hut taken as missing
+                // (54 as 69).
+                int near = common(odd.byFigure(), inner.bits()[k]);
+                if (near >= HIDDEN_FROM) {
+                    count = commonOutside(odd.byTerrain()[t], inner.bits()[k], odd.byFigure());
+                    hidden = near;
+                }
+            }
             if (terrain == Terrain.CITY && count > CITY_FIGURE) {
                 continue;
             }
@@ -694,15 +761,15 @@ final class MarkEvidence {
             double from = water ? WATER_SEEN_FROM : SEEN_FROM;
             double seen = Math.max(0, Math.min(1, (count - none) / (from - none)));
             double agree = 2 * seen - 1;
-            int hidden = terrain == Terrain.CITY ? common(odd.hidden(), inner.bits()[k]) : 0;
             if (terrain == Terrain.MEADOW && agree < 0 && pixels.length < SMALL_MEADOW) {
                 // A small meadow has no room inside for its animal: it is drawn by the border, off
                 // the inner part, so seeing none there says less.
                 agree *= SMALL_MEADOW_NONE;
             }
             if (agree < 0 && hidden >= HIDDEN_FROM) {
-                // Under a figure a shield may lie unseen: with a share h of the city hidden, a
-                // shield is missed h of the time, so seeing none is worth log(1/h), not more.
+                // Under a figure a shield (or an animal) may lie unseen: with a share h of the
+                // feature hidden, its mark is missed h of the time, so seeing none is worth
+                // log(1/h), not more.
                 double h = hidden / (double) pixels.length;
                 agree = Math.max(agree, -Math.log(1 / Math.min(1, h)) / (2 * WEIGHT));
             }

@@ -245,7 +245,7 @@ public final class ZeroShotMatcher implements TileMatcher {
             }
         }
         List<boolean[]> masks = foreign;
-        List<MarkEvidence.Odd> odd = marks.any() ? oddPixels(tiles, hiddenDetail, colours) : List.of();
+        List<MarkEvidence.Odd> odd = marks.any() ? oddPixels(tiles, hiddenDetail, colours, masks) : List.of();
         List<Ranked> plain = perTile(count, k -> rank(features.get(k), learned, masks.get(k), paint.get(k),
                 consider.get(k)));
         // Tiles whose terrains lie alike differ by their marks (pennants, animals, fish); what
@@ -441,7 +441,8 @@ public final class ZeroShotMatcher implements TileMatcher {
     }
 
     /** Per tile, the pixels of the detailed picture that their terrain's colour does not explain. */
-    private List<MarkEvidence.Odd> oddPixels(List<Patch> tiles, List<boolean[]> hidden, TerrainColours colours) {
+    private List<MarkEvidence.Odd> oddPixels(List<Patch> tiles, List<boolean[]> hidden, TerrainColours colours,
+                                            List<boolean[]> unexplained) {
         int n = MarkEvidence.N;
         // Figure wood only says where a city's shield may lie hidden (MarkEvidence.Odd#hidden): a
         // catalog without cities (H&G) need not classify every pixel's colour for it.
@@ -455,7 +456,7 @@ public final class ZeroShotMatcher implements TileMatcher {
                 TerrainColours.features(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], px[p]);
             }
             FigureWood wood = cities ? figureWood(f) : new FigureWood(new boolean[n * n], new boolean[n * n]);
-            return marks.observe(px, f.paintLike(), wood.any(), wood.blue(), hidden.get(k), colours);
+            return marks.observe(px, f.paintLike(), wood.any(), wood.blue(), hidden.get(k), colours, unexplained.get(k));
         });
     }
 

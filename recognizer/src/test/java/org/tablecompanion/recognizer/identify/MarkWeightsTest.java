@@ -38,7 +38,7 @@ class MarkWeightsTest {
             TerrainColours.features(p.rgb()[3 * q], p.rgb()[3 * q + 1], p.rgb()[3 * q + 2], px[q]);
         }
         return MARKS.observe(px, p.paintLike(), new boolean[n * n], new boolean[n * n], null,
-                TerrainColours.prior(LAYOUTS.terrains()));
+                TerrainColours.prior(LAYOUTS.terrains()), null);
     }
 
     /** What the marks of {@code odd} say of tile {@code id} read upright, under the painted looks. */
