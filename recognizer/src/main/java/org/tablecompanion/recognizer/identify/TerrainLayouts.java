@@ -53,6 +53,8 @@ public final class TerrainLayouts {
     private final List<Shape> shapeOf = new ArrayList<>();
     private final Map<String, TileGeometry> upright = new java.util.HashMap<>();
     private final Map<String, TileType> types = new java.util.HashMap<>();
+    /** Per tile type, the index of its first layout (upright; the other rotations follow). */
+    private final Map<String, Integer> firstLayout = new java.util.HashMap<>();
 
     public TerrainLayouts(Catalog catalog) {
         int n = TilePictures.SIZE;
@@ -61,6 +63,7 @@ public final class TerrainLayouts {
             TileGeometry g = TileLayout.layout(t);
             upright.put(t.id(), g);
             types.put(t.id(), t);
+            firstLayout.put(t.id(), layouts.size());
             for (Rotation r : Rotation.values()) {
                 TileGeometry turned = g.at(r);
                 int[] features = turned.featureGrid(n, n);
@@ -126,6 +129,15 @@ public final class TerrainLayouts {
     /** The picture of terrains a layout makes (shared by every layout with the same terrains). */
     public Shape shape(Layout l) {
         return shapeOf.get(l.index());
+    }
+
+    /**
+     * The layout of a tile type in a rotation, or null for a type the catalog does not know.
+     * Layouts are listed type by type, each in every rotation in order.
+     */
+    public Layout layout(String tileId, Rotation rotation) {
+        Integer first = firstLayout.get(tileId);
+        return first == null ? null : layouts.get(first + rotation.ordinal());
     }
 
     /** A tile type of the catalog by id. */

@@ -43,6 +43,16 @@ public interface TileMatcher {
     }
 
     /**
+     * Whether this matcher tells readings apart only by the terrains they put where and the
+     * catalog's marks (zero-shot): then where a figure covers every pixel whose terrain tells two
+     * readings apart, the picture says nothing of which it is. A matcher that compares the
+     * pictures of the tiles themselves also sees the rest of their art.
+     */
+    default boolean readsOnlyTerrains() {
+        return false;
+    }
+
+    /**
      * Whether how well a square fits its best reading says whether the square is one tile: true
      * for pictures of the tiles themselves, false where any square of art or table fits some
      * reading at even odds (zero-shot's terrain layouts), so such fits cannot rank lattices.
@@ -103,6 +113,11 @@ public interface TileMatcher {
             @Override
             public double believedAtMost() {
                 return all.believedAtMost();
+            }
+
+            @Override
+            public boolean readsOnlyTerrains() {
+                return all.readsOnlyTerrains();
             }
 
             @Override

@@ -89,6 +89,11 @@ public final class ZeroShotMatcher implements TileMatcher {
 
     private static final double SMALL_MARK_TRUST = 0.5;
 
+    @Override
+    public boolean readsOnlyTerrains() {
+        return true;
+    }
+
     /**
      * Hunters &amp; Gatherers is printed unlike its catalog geometry: its rivers meander across
      * the tile and back, its forests are drawn tree by tree, its animals stand where the picture

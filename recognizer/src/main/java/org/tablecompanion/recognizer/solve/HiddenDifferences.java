@@ -1,0 +1,126 @@
+package org.tablecompanion.recognizer.solve;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tablecompanion.recognizer.board.Cell;
+import org.tablecompanion.recognizer.identify.Candidate;
+import org.tablecompanion.recognizer.identify.TerrainLayouts;
+import org.tablecompanion.recognizer.identify.TilePictures;
+
+/**
+ * Readings that only a figure tells from another: where everything that tells a square's reading
+ * from another one lies in what the picture does not show as tile (a figure, its blurred rim and
+ * its shadow), and the other reading fits the neighbours as well, a matcher that sees only the
+ * terrains (zero-shot) cannot decide between them, however far apart their scores are. A lying
+ * meeple over the one road stub that tells a junction (W) from a straight road (U) is read as
+ * whichever the pixels round it favour, and on a small board no neighbour checks that edge: base
+ * default seed 1002 (10 tiles) read a U under a black meeple as W, sure.
+ */
+public final class HiddenDifferences {
+
+    /**
+     * Pixels (at {@link TilePictures#SIZE} a tile) that a figure's unexplained pixels are grown by:
+     * its blurred rim and its shadow are explained by the terrain beside them, road or field
+     * alike, and they favour whichever reading puts the darker terrain there.
+     */
+    static final int RIM = 2;
+    /** Fewest pixels two readings must put different terrains on for the difference to count. */
+    static final int LEAST = 8;
+    /**
+     * Share of those pixels that may lie in view and still leave the figure deciding. Zero-shot,
+     * on 10-tile base boards (default seeds 1000-1004) asking about such readings caught 2 of the
+     * 3 that were wrong yet sure (U read as W under a black meeple; W as V under a green one, 23
+     * of the 161 pixels that tell them apart in view), and on 24-tile base+River boards the one
+     * there. On 72-tile boards (seeds 1000-4004), where none was wrong yet sure, it asked about
+     * 45 -> 102 of 1,403 tiles of the base game and 40 -> 81 of 1,401 of base+River, all read
+     * right: the picture could not show what told them. At 0.1 it caught only the first of the
+     * three, and asked 18 -> 35 rather than 39 of the base game's 356 tiles of seeds 1000-1004.
+     */
+    static final double IN_VIEW_AT_MOST = 0.15;
+
+    private final TerrainLayouts layouts;
+    private final BoardSolver solver;
+
+    public HiddenDifferences(TerrainLayouts layouts, BoardSolver solver) {
+        this.layouts = layouts;
+        this.solver = solver;
+    }
+
+    /**
+     * Per square whose reading a figure alone decides, the other reading it may as well be.
+     *
+     * @param chosen per square, its reading after the board solve
+     * @param candidates per square, the matcher's readings, best first
+     * @param unexplained per square, the pixels (at {@link TilePictures#SIZE}) no reading explains
+     * @param trusted the readings the neighbours are checked against
+     */
+    public Map<Cell, Candidate> find(Map<Cell, Candidate> chosen, Map<Cell, List<Candidate>> candidates,
+                                     Map<Cell, boolean[]> unexplained, Map<Cell, Candidate> trusted) {
+        Map<Cell, Candidate> out = new LinkedHashMap<>();
+        chosen.forEach((c, best) -> {
+            boolean[] mask = unexplained.get(c);
+            List<Candidate> others = candidates.get(c);
+            if (mask == null || others == null || !TilePictures.any(mask)) {
+                return;
+            }
+            TerrainLayouts.Layout a = layouts.layout(best.tileId(), best.rotation());
+            if (a == null) {
+                return;
+            }
+            boolean[] hidden = grown(mask, TilePictures.SIZE, RIM);
+            for (Candidate other : others) {
+                TerrainLayouts.Layout b = layouts.layout(other.tileId(), other.rotation());
+                if (b == null || b == a) {
+                    continue;
+                }
+                int differ = 0;
+                int inView = 0;
+                for (int p = 0; p < hidden.length; p++) {
+                    if (a.terrain()[p] != b.terrain()[p]) {
+                        differ++;
+                        inView += hidden[p] ? 0 : 1;
+                    }
+                }
+                if (differ < LEAST || inView > IN_VIEW_AT_MOST * differ || !fitsNeighbours(c, other, trusted)) {
+                    continue;
+                }
+                out.put(c, other);
+                return;
+            }
+        });
+        return out;
+    }
+
+    /** Whether {@code reading} at {@code c} matches every trusted neighbour on their shared edges. */
+    private boolean fitsNeighbours(Cell c, Candidate reading, Map<Cell, Candidate> trusted) {
+        Map<Cell, Candidate> around = new LinkedHashMap<>();
+        around.put(c, reading);
+        for (int[] d : new int[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+            Cell n = c.neighbour(d[0], d[1]);
+            Candidate r = trusted.get(n);
+            if (r != null) {
+                around.put(n, r);
+            }
+        }
+        return !solver.contradicted(around).contains(c);
+    }
+
+    /** {@code flags} ({@code n} a side) grown by {@code reach} pixels in every direction. */
+    static boolean[] grown(boolean[] flags, int n, int reach) {
+        boolean[] out = new boolean[flags.length];
+        for (int p = 0; p < flags.length; p++) {
+            if (!flags[p]) {
+                continue;
+            }
+            int x = p % n;
+            int y = p / n;
+            for (int yy = Math.max(0, y - reach); yy <= Math.min(n - 1, y + reach); yy++) {
+                for (int xx = Math.max(0, x - reach); xx <= Math.min(n - 1, x + reach); xx++) {
+                    out[yy * n + xx] = true;
+                }
+            }
+        }
+        return out;
+    }
+}
