@@ -1222,7 +1222,8 @@ public final class Recognizer {
             if (b.confidence() < UNSURE_BELOW) {
                 Candidate hiddenOther = figureDecides.get(c);
                 boolean byFigure = hiddenOther != null && b.confidence() <= FIGURE_DECIDES_AT_MOST;
-                Candidate second = byFigure ? hiddenOther : b.candidates().size() > 1 ? b.candidates().get(1) : b.best();
+                Candidate second = byFigure ? hiddenOther
+                        : b.candidates().size() > 1 ? b.candidates().get(1) : b.best();
                 String hand = handCovers.containsKey(c) ? String.format("a hand covers (%d,%d): ", c.i() - dx,
                         c.j() - dy) : apart.contains(c) ? String.format("(%d,%d) lies apart from the board: ",
                         c.i() - dx, c.j() - dy) : cut.contains(c) ? String.format("the frame's edge cuts (%d,%d): ",

@@ -461,7 +461,8 @@ public final class ZeroShotMatcher implements TileMatcher {
                 TerrainColours.features(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2], px[p]);
             }
             FigureWood wood = cities ? figureWood(f) : new FigureWood(new boolean[n * n], new boolean[n * n]);
-            return marks.observe(px, f.paintLike(), wood.any(), wood.blue(), hidden.get(k), colours, unexplained.get(k));
+            return marks.observe(px, f.paintLike(), wood.any(), wood.blue(), hidden.get(k), colours,
+                    unexplained.get(k));
         });
     }
 
