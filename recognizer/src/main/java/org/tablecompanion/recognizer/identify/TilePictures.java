@@ -129,6 +129,24 @@ public final class TilePictures {
         return out;
     }
 
+    /** {@code flags} ({@code n} pixels a side) grown by {@code reach} pixels in every direction (a square). */
+    public static boolean[] dilated(boolean[] flags, int n, int reach) {
+        boolean[] out = new boolean[flags.length];
+        for (int p = 0; p < flags.length; p++) {
+            if (!flags[p]) {
+                continue;
+            }
+            int x = p % n;
+            int y = p / n;
+            for (int yy = Math.max(0, y - reach); yy <= Math.min(n - 1, y + reach); yy++) {
+                for (int xx = Math.max(0, x - reach); xx <= Math.min(n - 1, x + reach); xx++) {
+                    out[yy * n + xx] = true;
+                }
+            }
+        }
+        return out;
+    }
+
     /**
      * The 4-connected groups of set pixels of a {@code w} x {@code h} picture, each as its pixel
      * indices in the order a breadth-first walk from its first pixel (in scan order) meets them.

@@ -68,7 +68,7 @@ public final class HiddenDifferences {
             if (a == null) {
                 return;
             }
-            boolean[] hidden = grown(mask, TilePictures.SIZE, RIM);
+            boolean[] hidden = TilePictures.dilated(mask, TilePictures.SIZE, RIM);
             for (Candidate other : others) {
                 TerrainLayouts.Layout b = layouts.layout(other.tileId(), other.rotation());
                 if (b == null || b == a) {
@@ -104,23 +104,5 @@ public final class HiddenDifferences {
             }
         }
         return !solver.contradicted(around).contains(c);
-    }
-
-    /** {@code flags} ({@code n} a side) grown by {@code reach} pixels in every direction. */
-    static boolean[] grown(boolean[] flags, int n, int reach) {
-        boolean[] out = new boolean[flags.length];
-        for (int p = 0; p < flags.length; p++) {
-            if (!flags[p]) {
-                continue;
-            }
-            int x = p % n;
-            int y = p / n;
-            for (int yy = Math.max(0, y - reach); yy <= Math.min(n - 1, y + reach); yy++) {
-                for (int xx = Math.max(0, x - reach); xx <= Math.min(n - 1, x + reach); xx++) {
-                    out[yy * n + xx] = true;
-                }
-            }
-        }
-        return out;
     }
 }

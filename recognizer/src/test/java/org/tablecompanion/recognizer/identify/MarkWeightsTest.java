@@ -32,20 +32,12 @@ class MarkWeightsTest {
     private static MarkEvidence.Odd painted(String id) {
         TileType t = HG.require(id);
         Patch p = PaintedBoardTiles.patches(HG, List.of(t)).get(0);
-        int n = MarkEvidence.N;
-        double[][] px = new double[n * n][TerrainColours.DIMENSIONS];
-        for (int q = 0; q < n * n; q++) {
-            TerrainColours.features(p.rgb()[3 * q], p.rgb()[3 * q + 1], p.rgb()[3 * q + 2], px[q]);
-        }
-        return MARKS.observe(px, p.paintLike(), new boolean[n * n], new boolean[n * n], null,
-                TerrainColours.prior(LAYOUTS.terrains()), null);
+        return PaintedMarks.observed(MARKS, LAYOUTS, p, null);
     }
 
     /** What the marks of {@code odd} say of tile {@code id} read upright, under the painted looks. */
     private static double says(MarkEvidence.Odd odd, String id) {
-        TerrainLayouts.Layout l = LAYOUTS.layouts().stream()
-                .filter(x -> x.tileId().equals(id) && x.rotation() == Rotation.R0).findFirst().orElseThrow();
-        return MARKS.score(MARKS.evidence(l, odd), MARKS.kinds(MarkLooks.painted()));
+        return PaintedMarks.says(MARKS, LAYOUTS, odd, id);
     }
 
     @Test

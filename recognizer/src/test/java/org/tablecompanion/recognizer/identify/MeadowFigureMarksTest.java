@@ -10,7 +10,6 @@ import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
-import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.recognizer.OpenCvNative;
 
@@ -54,10 +53,6 @@ class MeadowFigureMarksTest {
         Patch p = Patch.of(print, TilePictures.DETAIL, TilePictures.BLUR);
         print.release();
         int n = MarkEvidence.N;
-        double[][] px = new double[n * n][TerrainColours.DIMENSIONS];
-        for (int q = 0; q < n * n; q++) {
-            TerrainColours.features(p.rgb()[3 * q], p.rgb()[3 * q + 1], p.rgb()[3 * q + 2], px[q]);
-        }
         boolean[] unexplained = new boolean[n * n / 4];
         if (at != null) {
             double half = n / 2.0 / PAINTED;
@@ -68,15 +63,12 @@ class MeadowFigureMarksTest {
                 }
             }
         }
-        return MARKS.observe(px, p.paintLike(), new boolean[n * n], new boolean[n * n], null,
-                TerrainColours.prior(LAYOUTS.terrains()), unexplained);
+        return PaintedMarks.observed(MARKS, LAYOUTS, p, unexplained);
     }
 
     /** What the marks of {@code odd} say of tile {@code id} read upright, under the painted looks. */
     private static double says(MarkEvidence.Odd odd, String id) {
-        TerrainLayouts.Layout l = LAYOUTS.layouts().stream()
-                .filter(x -> x.tileId().equals(id) && x.rotation() == Rotation.R0).findFirst().orElseThrow();
-        return MARKS.score(MARKS.evidence(l, odd), MARKS.kinds(MarkLooks.painted()));
+        return PaintedMarks.says(MARKS, LAYOUTS, odd, id);
     }
 
     /** The centre of 38's deer, in painted pixels: the middle of its meadow's animal-like pixels. */
