@@ -168,6 +168,7 @@ public final class Recognizer {
     private final TileMatcher matcher;
     private final BoardSolver solver;
     private final FigureFinder figureFinder;
+    /** Null where the matcher sees more than terrains (a pack). */
     private final HiddenDifferences hiddenDifferences;
     private final Optional<FrameCalibration> correction;
     private final HandFinder.Palest palest;
@@ -179,7 +180,9 @@ public final class Recognizer {
         this.matcher = settings.pack().<TileMatcher>map(p -> new PackMatcher(p, settings.catalog()))
                 .orElseGet(() -> new ZeroShotMatcher(settings.catalog()));
         this.solver = new BoardSolver(settings.catalog(), matcher::trustInside, matcher.evenOdds());
-        this.hiddenDifferences = new HiddenDifferences(new TerrainLayouts(settings.catalog()), solver);
+        // Only a matcher that sees terrains alone asks it (a pack's layouts would go unused).
+        this.hiddenDifferences = matcher.readsOnlyTerrains()
+                ? new HiddenDifferences(new TerrainLayouts(settings.catalog()), solver) : null;
         this.figureFinder = new FigureFinder(settings.catalog(),
                 settings.calibration().map(TableCalibration::figures).orElse(List.of()));
         this.correction = settings.calibration().flatMap(FrameCalibration::of);
