@@ -667,7 +667,7 @@ public final class Recognizer {
             // and none wrong yet sure, yet asking there would have asked 56 -> 88 of 469 tiles of
             // the base game and base+River, and 14 -> 38 of 247 of H&G.
             Map<Cell, Candidate> figureDecides = matcher.readsOnlyTerrains()
-                    ? hiddenDifferences.find(trusted, byCell, unexplainedAt, trusted) : Map.of();
+                    ? hiddenDifferences.find(trusted, byCell, unexplainedAt) : Map.of();
             // Neighbours that disagree are each doubted (CONTRADICTED_AT_MOST); where many do, so is
             // the whole board: on a legal board every edge matches, and a board read on a lattice of
             // the table's cloth, or of tiles misread wholesale, matches only in part.

@@ -50,15 +50,15 @@ public final class HiddenDifferences {
     /**
      * Per square whose reading a figure alone decides, the other reading it may as well be.
      *
-     * @param chosen per square, its reading after the board solve
+     * @param trusted per square, its reading after the board solve; the neighbours are checked
+     *                against these too
      * @param candidates per square, the matcher's readings, best first
      * @param unexplained per square, the pixels (at {@link TilePictures#SIZE}) no reading explains
-     * @param trusted the readings the neighbours are checked against
      */
-    public Map<Cell, Candidate> find(Map<Cell, Candidate> chosen, Map<Cell, List<Candidate>> candidates,
-                                     Map<Cell, boolean[]> unexplained, Map<Cell, Candidate> trusted) {
+    public Map<Cell, Candidate> find(Map<Cell, Candidate> trusted, Map<Cell, List<Candidate>> candidates,
+                                     Map<Cell, boolean[]> unexplained) {
         Map<Cell, Candidate> out = new LinkedHashMap<>();
-        chosen.forEach((c, best) -> {
+        trusted.forEach((c, best) -> {
             boolean[] mask = unexplained.get(c);
             List<Candidate> others = candidates.get(c);
             if (mask == null || others == null || !TilePictures.any(mask)) {

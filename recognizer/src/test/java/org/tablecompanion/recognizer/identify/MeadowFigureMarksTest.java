@@ -2,9 +2,9 @@ package org.tablecompanion.recognizer.identify;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
@@ -40,7 +40,7 @@ class MeadowFigureMarksTest {
      * pixels), or none if {@code at} is null; the meeple is all the readings leave unexplained.
      */
     private static MarkEvidence.Odd observed(String id, Point at) {
-        Mat print = PaintedBoardTiles.patchOf(HG, HG.require(id), seen -> {
+        Patch p = PaintedBoardTiles.patches(HG, List.of(HG.require(id)), (t, seen) -> {
             if (at != null) {
                 Imgproc.rectangle(seen, new Point(at.x - MEEPLE + 3, at.y - MEEPLE + 3),
                         new Point(at.x + MEEPLE + 3, at.y + MEEPLE + 3), new Scalar(40, 60, 40), -1);
@@ -49,9 +49,7 @@ class MeadowFigureMarksTest {
                 Imgproc.rectangle(seen, new Point(at.x - MEEPLE, at.y - MEEPLE),
                         new Point(at.x + MEEPLE, at.y + MEEPLE), new Scalar(30, 30, 200), -1);
             }
-        });
-        Patch p = Patch.of(print, TilePictures.DETAIL, TilePictures.BLUR);
-        print.release();
+        }).get(0);
         int n = MarkEvidence.N;
         boolean[] unexplained = new boolean[n * n / 4];
         if (at != null) {

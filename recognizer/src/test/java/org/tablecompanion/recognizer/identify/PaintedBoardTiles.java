@@ -37,16 +37,6 @@ final class PaintedBoardTiles {
         return patches;
     }
 
-    /** Tile {@code t} painted at 80 px, drawn on by {@code drawOn}: the caller releases it. */
-    static Mat patchOf(Catalog catalog, TileType t, java.util.function.Consumer<Mat> drawOn) {
-        Mat print = new TileRenderer().render(t, Rotation.R0, 256, 1, TileStyle.forCatalog(catalog));
-        Mat seen = new Mat();
-        Imgproc.resize(print, seen, new Size(80, 80), 0, 0, Imgproc.INTER_AREA);
-        print.release();
-        drawOn.accept(seen);
-        return seen;
-    }
-
     /** The patches of {@code tiles}, as painted. */
     static List<Patch> patches(Catalog catalog, List<TileType> tiles) {
         return patches(catalog, tiles, (t, m) -> { });

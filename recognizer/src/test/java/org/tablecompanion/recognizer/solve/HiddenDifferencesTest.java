@@ -60,8 +60,7 @@ class HiddenDifferencesTest {
     private static Map<Cell, Candidate> hidden(boolean[] unexplained, Map<Cell, Candidate> neighbours) {
         Map<Cell, Candidate> trusted = new LinkedHashMap<>(neighbours);
         trusted.put(AT, JUNCTION);
-        return HIDDEN.find(Map.of(AT, JUNCTION), Map.of(AT, List.of(JUNCTION, STRAIGHT)), Map.of(AT, unexplained),
-                trusted);
+        return HIDDEN.find(trusted, Map.of(AT, List.of(JUNCTION, STRAIGHT)), Map.of(AT, unexplained));
     }
 
     @Test
