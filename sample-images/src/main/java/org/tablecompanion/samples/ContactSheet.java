@@ -59,8 +59,12 @@ final class ContactSheet {
             Imgproc.rectangle(thumb, new Point(0, 0), new Point(THUMB_WIDTH, 22), new Scalar(0, 0, 0), -1);
             Imgproc.putText(thumb, label, new Point(6, 16), Imgproc.FONT_HERSHEY_SIMPLEX, 0.5,
                     new Scalar(240, 240, 240), 1, Imgproc.LINE_AA);
-            thumb.copyTo(sheet.submat(new Rect((i % COLUMNS) * THUMB_WIDTH, (i / COLUMNS) * THUMB_HEIGHT,
-                    THUMB_WIDTH, THUMB_HEIGHT)));
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+            // finalizer mid-call.
+            Mat cell = sheet.submat(new Rect((i % COLUMNS) * THUMB_WIDTH, (i / COLUMNS) * THUMB_HEIGHT,
+                    THUMB_WIDTH, THUMB_HEIGHT));
+            thumb.copyTo(cell);
+            cell.release();
             image.release();
             thumb.release();
         }
@@ -69,7 +73,9 @@ final class ContactSheet {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        Imgcodecs.imwrite(out.toString(), sheet, new MatOfInt(Imgcodecs.IMWRITE_PNG_COMPRESSION, 9));
+        MatOfInt params = new MatOfInt(Imgcodecs.IMWRITE_PNG_COMPRESSION, 9);
+        Imgcodecs.imwrite(out.toString(), sheet, params);
+        params.release();
         sheet.release();
     }
 }

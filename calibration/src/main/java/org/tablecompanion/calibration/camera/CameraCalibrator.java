@@ -1,5 +1,6 @@
 package org.tablecompanion.calibration.camera;
 
+import java.lang.ref.Reference;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -48,8 +49,13 @@ public final class CameraCalibrator {
     public CameraCalibrator(CharucoBoardSpec spec) {
         OpenCvLibrary.load();
         this.spec = spec;
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
         CharucoBoard board = spec.board();
-        this.boardCorners = board.getChessboardCorners().toArray();
+        MatOfPoint3f chessboard = board.getChessboardCorners();
+        Reference.reachabilityFence(board);
+        this.boardCorners = chessboard.toArray();
+        chessboard.release();
     }
 
     /** The corners of one picture: object points (mm) and image points. */
@@ -107,10 +113,12 @@ public final class CameraCalibrator {
         } else {
             image.copyTo(gray);
         }
-        CharucoDetector detector = new CharucoDetector(spec.board());
+        CharucoBoard board = spec.board();
+        CharucoDetector detector = new CharucoDetector(board);
         Mat corners = new Mat();
         Mat ids = new Mat();
         detector.detectBoard(gray, corners, ids);
+        Reference.reachabilityFence(detector);
         int n = ids.empty() ? 0 : (int) ids.total();
         if (n < MIN_CORNERS) {
             views.add(new BoardView(name, n, false, n == 0 ? "board not found"
@@ -125,7 +133,8 @@ public final class CameraCalibrator {
                 pixels[i] = new Point(p[0], p[1]);
             }
             Mat idsCopy = ids.clone();
-            if (spec.board().checkCharucoCornersCollinear(idsCopy)) {
+            boolean collinear = board.checkCharucoCornersCollinear(idsCopy);
+            if (collinear) {
                 views.add(new BoardView(name, n, false, "corners lie on one line", 0));
             } else {
                 found.add(new Found(name, image.cols(), image.rows(), new MatOfPoint3f(object), new MatOfPoint2f(pixels)));
@@ -136,6 +145,7 @@ public final class CameraCalibrator {
         gray.release();
         corners.release();
         ids.release();
+        Reference.reachabilityFence(board);
     }
 
     private CameraCalibration solve(List<Found> found, List<BoardView> views, Progress progress) {
@@ -204,7 +214,9 @@ public final class CameraCalibrator {
         double rms = Calib3d.calibrateCamera(object, image, size, k, d, rvecs, tvecs, Calib3d.CALIB_FIX_K3,
                 new TermCriteria(TermCriteria.COUNT + TermCriteria.EPS, 100, 1e-9));
         double[] perView = new double[views.size()];
-        MatOfDouble dist = new MatOfDouble(d.reshape(1, 1));
+        Mat distRow = d.reshape(1, 1);
+        MatOfDouble dist = new MatOfDouble(distRow);
+        distRow.release();
         for (int i = 0; i < views.size(); i++) {
             MatOfPoint2f projected = new MatOfPoint2f();
             Calib3d.projectPoints(views.get(i).object(), rvecs.get(i), tvecs.get(i), k, dist, projected);
@@ -213,7 +225,9 @@ public final class CameraCalibrator {
             projected.release();
         }
         double[] distortion = new double[5];
-        List<Double> values = Mats.values(d.reshape(1, 1));
+        Mat valuesRow = d.reshape(1, 1);
+        List<Double> values = Mats.values(valuesRow);
+        valuesRow.release();
         for (int i = 0; i < Math.min(5, values.size()); i++) {
             distortion[i] = values.get(i);
         }

@@ -1,8 +1,10 @@
 package org.tablecompanion.calibration.camera;
 
+import java.lang.ref.Reference;
 import java.util.Locale;
 import org.opencv.core.Size;
 import org.opencv.objdetect.CharucoBoard;
+import org.opencv.objdetect.Dictionary;
 import org.tablecompanion.calibration.table.ArucoDictionaries;
 
 /**
@@ -33,8 +35,11 @@ public record CharucoBoardSpec(int squaresX, int squaresY, double squareMm, doub
 
     /** The OpenCV board, in millimetres (the caller keeps it for detection). */
     public CharucoBoard board() {
-        CharucoBoard b = new CharucoBoard(new Size(squaresX, squaresY), (float) squareMm, (float) markerMm,
-                ArucoDictionaries.get(dictionary));
+        Dictionary markers = ArucoDictionaries.get(dictionary);
+        CharucoBoard b = new CharucoBoard(new Size(squaresX, squaresY), (float) squareMm, (float) markerMm, markers);
+        // Kept reachable until the call returns: an OpenCV object left unreachable while OpenCV uses it can be freed by
+        // its finalizer mid-call.
+        Reference.reachabilityFence(markers);
         b.setLegacyPattern(false);
         return b;
     }

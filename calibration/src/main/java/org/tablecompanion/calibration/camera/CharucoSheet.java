@@ -1,5 +1,6 @@
 package org.tablecompanion.calibration.camera;
 
+import java.lang.ref.Reference;
 import org.opencv.core.Mat;
 import org.opencv.core.Size;
 import org.opencv.objdetect.CharucoBoard;
@@ -16,6 +17,9 @@ public final class CharucoSheet {
         CharucoBoard board = spec.board();
         Mat img = new Mat();
         board.generateImage(new Size(Math.round(spec.widthMm() * pxPerMm), Math.round(spec.heightMm() * pxPerMm)), img, 0, 1);
+        // Kept reachable until the call returns: an OpenCV object left unreachable while OpenCV uses it can be freed by
+        // its finalizer mid-call.
+        Reference.reachabilityFence(board);
         return img;
     }
 

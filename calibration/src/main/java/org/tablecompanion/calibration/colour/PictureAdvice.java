@@ -96,8 +96,12 @@ public final class PictureAdvice {
         Core.absdiff(lap, Scalar.all(0), lap);
         MatOfDouble mean = new MatOfDouble();
         MatOfDouble sd = new MatOfDouble();
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
         Core.meanStdDev(f, mean, sd);
         double spread = Math.max(4, sd.get(0, 0)[0]);
+        mean.release();
+        sd.release();
         Mat l8 = new Mat();
         lap.convertTo(l8, CvType.CV_8U);
         double detail = percentile(l8, 0.99);
@@ -109,7 +113,15 @@ public final class PictureAdvice {
 
     private static double percentile(Mat gray8, double q) {
         Mat hist = new Mat();
-        Imgproc.calcHist(List.of(gray8), new MatOfInt(0), new Mat(), hist, new MatOfInt(256), new MatOfFloat(0, 256));
+        MatOfInt channels = new MatOfInt(0);
+        Mat noMask = new Mat();
+        MatOfInt bins = new MatOfInt(256);
+        MatOfFloat range = new MatOfFloat(0, 256);
+        Imgproc.calcHist(List.of(gray8), channels, noMask, hist, bins, range);
+        channels.release();
+        noMask.release();
+        bins.release();
+        range.release();
         double total = gray8.total();
         double seen = 0;
         for (int i = 0; i < 256; i++) {

@@ -112,8 +112,14 @@ public final class WhiteBalance {
                 continue;
             }
             used++;
-            Imgproc.fillPoly(mask, List.of(scaled(q, 1.28)), new Scalar(255));
-            Imgproc.fillPoly(mask, List.of(scaled(q, 1.08)), new Scalar(0));
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+            // finalizer mid-call.
+            MatOfPoint outer = scaled(q, 1.28);
+            Imgproc.fillPoly(mask, List.of(outer), new Scalar(255));
+            outer.release();
+            MatOfPoint inner = scaled(q, 1.08);
+            Imgproc.fillPoly(mask, List.of(inner), new Scalar(0));
+            inner.release();
         }
         if (used == 0) {
             mask.release();
@@ -224,7 +230,9 @@ public final class WhiteBalance {
         Mat g8 = new Mat();
         gray.convertTo(g8, CvType.CV_8U);
         Imgproc.Canny(g8, edges, 20, 60);
-        Imgproc.dilate(edges, edges, Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(5, 5)));
+        Mat element = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(5, 5));
+        Imgproc.dilate(edges, edges, element);
+        element.release();
         Core.subtract(smooth, edges, smooth);
         Mat labels = new Mat();
         Mat stats = new Mat();
@@ -244,7 +252,9 @@ public final class WhiteBalance {
             Mat one = new Mat();
             Core.compare(labels, new Scalar(i), one, Core.CMP_EQ);
             List<MatOfPoint> contours = new ArrayList<>();
-            Imgproc.findContours(one, contours, new Mat(), Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+            Mat hierarchy = new Mat();
+            Imgproc.findContours(one, contours, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+            hierarchy.release();
             one.release();
             if (contours.isEmpty()) {
                 continue;
@@ -265,7 +275,9 @@ public final class WhiteBalance {
             Core.compare(labels, new Scalar(best), card, Core.CMP_EQ);
             double side = Math.sqrt(bestArea);
             int k = Math.max(3, (int) (side / 6)) | 1;
-            Imgproc.erode(card, card, Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(k, k)));
+            Mat shrink = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(k, k));
+            Imgproc.erode(card, card, shrink);
+            shrink.release();
             out = Optional.of(card);
         }
         labels.release();

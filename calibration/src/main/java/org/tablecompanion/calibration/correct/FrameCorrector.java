@@ -1,5 +1,6 @@
 package org.tablecompanion.calibration.correct;
 
+import java.lang.ref.Reference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -96,6 +97,9 @@ public final class FrameCorrector {
         Maps m = maps(frame.cols(), frame.rows());
         Mat out = new Mat();
         Imgproc.remap(frame, out, m.mapX, m.mapY, Imgproc.INTER_LINEAR, Core.BORDER_REPLICATE);
+        // Kept reachable until the call returns: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call (the maps belong to this corrector, which a caller may drop while the call runs).
+        Reference.reachabilityFence(m);
         return out;
     }
 
@@ -111,6 +115,7 @@ public final class FrameCorrector {
         Mat seen = new Mat(height, width, CvType.CV_8UC1, new Scalar(255));
         Mat out = new Mat();
         Imgproc.remap(seen, out, m.mapX, m.mapY, Imgproc.INTER_NEAREST, Core.BORDER_CONSTANT, new Scalar(0));
+        Reference.reachabilityFence(m);
         seen.release();
         return out;
     }
@@ -132,8 +137,10 @@ public final class FrameCorrector {
         Mat d = m.scaled.distortionCoefficients();
         Mat p = Mats.of(m.corrected);
         // The default five iterations leave pixels of error in the corners of a strong lens.
-        Calib3d.undistortPointsIter(in, out, k, d, new Mat(), p,
+        Mat noRectification = new Mat();
+        Calib3d.undistortPointsIter(in, out, k, d, noRectification, p,
                 new TermCriteria(TermCriteria.COUNT + TermCriteria.EPS, 100, 1e-12));
+        noRectification.release();
         List<ImagePoint> result = new ArrayList<>();
         for (Point q : out.toArray()) {
             result.add(new ImagePoint(q.x, q.y));
@@ -202,7 +209,9 @@ public final class FrameCorrector {
         Mat h = t.imageToTableMatrix();
         Mat shift = Mats.of(new double[][] {{pxPerMm, 0, marginMm * pxPerMm}, {0, pxPerMm, marginMm * pxPerMm}, {0, 0, 1}});
         Mat toView = new Mat();
-        Core.gemm(shift, h, 1, new Mat(), 0, toView);
+        Mat noAddend = new Mat();
+        Core.gemm(shift, h, 1, noAddend, 0, toView);
+        noAddend.release();
         Mat out = new Mat();
         Size size = new Size(Math.round((t.widthMm() + 2 * marginMm) * pxPerMm),
                 Math.round((t.heightMm() + 2 * marginMm) * pxPerMm));
@@ -241,8 +250,10 @@ public final class FrameCorrector {
         MatOfPoint2f in = new MatOfPoint2f(border.toArray(Point[]::new));
         MatOfPoint2f ideal = new MatOfPoint2f();
         Mat pinhole = Mats.of(new double[][] {{f, 0, scaled.cx()}, {0, f, scaled.cy()}, {0, 0, 1}});
-        Calib3d.undistortPointsIter(in, ideal, k, d, new Mat(), pinhole,
+        Mat noRectification = new Mat();
+        Calib3d.undistortPointsIter(in, ideal, k, d, noRectification, pinhole,
                 new TermCriteria(TermCriteria.COUNT + TermCriteria.EPS, 100, 1e-12));
+        noRectification.release();
         double minX = 0;
         double minY = 0;
         double maxX = width - 1;
@@ -271,7 +282,9 @@ public final class FrameCorrector {
         Mat correctedMat = Mats.of(corrected);
         Mat mapX = new Mat();
         Mat mapY = new Mat();
-        Calib3d.initUndistortRectifyMap(k, d, new Mat(), correctedMat, new Size(outW, outH), CvType.CV_32FC1, mapX, mapY);
+        Mat noRotation = new Mat();
+        Calib3d.initUndistortRectifyMap(k, d, noRotation, correctedMat, new Size(outW, outH), CvType.CV_32FC1, mapX, mapY);
+        noRotation.release();
         maps = new Maps(width, height, mapX, mapY, scaled, corrected, outW, outH);
         k.release();
         d.release();

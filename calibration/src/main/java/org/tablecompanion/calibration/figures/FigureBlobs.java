@@ -43,6 +43,9 @@ public final class FigureBlobs {
         mask.put(0, 0, fg);
         Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(3, 3));
         Imgproc.morphologyEx(mask, mask, Imgproc.MORPH_OPEN, kernel);
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        kernel.release();
         Mat labels = new Mat();
         Mat stats = new Mat();
         Mat centroids = new Mat();

@@ -137,7 +137,12 @@ public record AppearancePack(Path folder, PackInfo info, Map<String, Mat> pictur
                     Files.deleteIfExists(folder.resolve(e.getKey() + ext));
                 }
                 Path f = folder.resolve(e.getKey() + ".png");
-                if (!Imgcodecs.imwrite(f.toString(), e.getValue(), new MatOfInt(Imgcodecs.IMWRITE_PNG_COMPRESSION, 6))) {
+                // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+                // finalizer mid-call.
+                MatOfInt params = new MatOfInt(Imgcodecs.IMWRITE_PNG_COMPRESSION, 6);
+                boolean written = Imgcodecs.imwrite(f.toString(), e.getValue(), params);
+                params.release();
+                if (!written) {
                     throw new UncheckedIOException(new IOException("cannot write " + f));
                 }
             }
@@ -180,7 +185,9 @@ public record AppearancePack(Path folder, PackInfo info, Map<String, Mat> pictur
         if (margin > 0) {
             int dx = (int) Math.round(m.cols() * margin);
             int dy = (int) Math.round(m.rows() * margin);
-            Mat c = m.submat(new Rect(dx, dy, m.cols() - 2 * dx, m.rows() - 2 * dy)).clone();
+            Mat window = m.submat(new Rect(dx, dy, m.cols() - 2 * dx, m.rows() - 2 * dy));
+            Mat c = window.clone();
+            window.release();
             m.release();
             m = c;
         }

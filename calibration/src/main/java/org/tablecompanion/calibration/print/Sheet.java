@@ -83,7 +83,11 @@ public final class Sheet {
         int h = (int) Math.round(w * picture.rows() / (double) picture.cols());
         Mat sized = new Mat();
         Imgproc.resize(bgr, sized, new org.opencv.core.Size(w, h), 0, 0, Imgproc.INTER_NEAREST);
-        sized.copyTo(raster.submat(new Rect(px(xMm), px(yMm), w, h)));
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        Mat place = raster.submat(new Rect(px(xMm), px(yMm), w, h));
+        sized.copyTo(place);
+        place.release();
         bgr.release();
         sized.release();
     }

@@ -1,5 +1,6 @@
 package org.tablecompanion.calibration.table;
 
+import java.lang.ref.Reference;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,6 +9,7 @@ import org.opencv.core.Mat;
 import org.opencv.imgproc.Imgproc;
 import org.opencv.objdetect.ArucoDetector;
 import org.opencv.objdetect.DetectorParameters;
+import org.opencv.objdetect.Dictionary;
 import org.tablecompanion.calibration.opencv.OpenCvLibrary;
 
 /** Finds ArUco markers of one dictionary in a picture: id to its four corners (clockwise from top-left of the marker). */
@@ -26,10 +28,16 @@ public final class MarkerFinder {
         }
         DetectorParameters params = new DetectorParameters();
         params.set_cornerRefinementMethod(org.opencv.objdetect.Objdetect.CORNER_REFINE_SUBPIX);
-        ArucoDetector detector = new ArucoDetector(ArucoDictionaries.get(dictionary), params);
+        Dictionary markers = ArucoDictionaries.get(dictionary);
+        ArucoDetector detector = new ArucoDetector(markers, params);
+        // Kept reachable until the call returns: an OpenCV object left unreachable while OpenCV uses it can be freed by
+        // its finalizer mid-call.
+        Reference.reachabilityFence(markers);
+        Reference.reachabilityFence(params);
         List<Mat> corners = new ArrayList<>();
         Mat ids = new Mat();
         detector.detectMarkers(gray, corners, ids);
+        Reference.reachabilityFence(detector);
         Map<Integer, List<ImagePoint>> out = new LinkedHashMap<>();
         for (int i = 0; i < corners.size(); i++) {
             int id = (int) ids.get(i, 0)[0];

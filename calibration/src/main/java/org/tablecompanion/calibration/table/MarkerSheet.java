@@ -1,5 +1,6 @@
 package org.tablecompanion.calibration.table;
 
+import java.lang.ref.Reference;
 import org.opencv.core.Mat;
 import org.opencv.core.Scalar;
 import org.opencv.objdetect.Dictionary;
@@ -18,6 +19,9 @@ public final class MarkerSheet {
         Dictionary d = ArucoDictionaries.get(dictionary);
         Mat m = new Mat();
         d.generateImageMarker(id, sidePx, m, 1);
+        // Kept reachable until the call returns: an OpenCV object left unreachable while OpenCV uses it can be freed by
+        // its finalizer mid-call.
+        Reference.reachabilityFence(d);
         return m;
     }
 

@@ -163,7 +163,12 @@ public final class BatchCutter {
         for (Rect r : bands) {
             Mat band = page.submat(clip(r, page));
             byte[] data = new byte[(int) band.total() * 3];
-            band.clone().get(0, 0, data);
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+            // finalizer mid-call.
+            Mat copy = band.clone();
+            band.release();
+            copy.get(0, 0, data);
+            copy.release();
             for (int i = 0; i < data.length; i += 3) {
                 pixels.add(new double[] {data[i] & 0xFF, data[i + 1] & 0xFF, data[i + 2] & 0xFF});
             }
@@ -195,6 +200,7 @@ public final class BatchCutter {
         Mat region = page.submat(area);
         Mat f = new Mat();
         region.convertTo(f, CvType.CV_32FC3);
+        region.release();
         Core.multiply(f, new Scalar(1 / paper[0], 1 / paper[1], 1 / paper[2]), f);
         // Unlike paper: darker, or coloured (channels apart) compared with the paper's own balance.
         List<Mat> ch = new ArrayList<>();
@@ -215,10 +221,12 @@ public final class BatchCutter {
         Core.max(dark, coloured, mask);
         mask.convertTo(mask, CvType.CV_8U);
         int k = PAGE_PX_PER_MM;
-        Imgproc.morphologyEx(mask, mask, Imgproc.MORPH_OPEN,
-                Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(k / 2 + 1, k / 2 + 1)));
-        Imgproc.morphologyEx(mask, mask, Imgproc.MORPH_CLOSE,
-                Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3 * k, 3 * k)));
+        Mat small = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(k / 2 + 1, k / 2 + 1));
+        Imgproc.morphologyEx(mask, mask, Imgproc.MORPH_OPEN, small);
+        small.release();
+        Mat large = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3 * k, 3 * k));
+        Imgproc.morphologyEx(mask, mask, Imgproc.MORPH_CLOSE, large);
+        large.release();
         double tilePx = GuideLayout.TILE_MM * PAGE_PX_PER_MM;
         RotatedRect result;
         if (!covered(mask, slot, area)) {

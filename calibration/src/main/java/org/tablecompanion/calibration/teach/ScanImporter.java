@@ -119,9 +119,15 @@ public final class ScanImporter {
         Mat mask = new Mat();
         Imgproc.threshold(sum, mask, 40, 255, Imgproc.THRESH_BINARY);
         int k = Math.max(3, Math.min(scan.cols(), scan.rows()) / 60);
-        Imgproc.morphologyEx(mask, mask, Imgproc.MORPH_CLOSE, Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(k, k)));
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        Mat element = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(k, k));
+        Imgproc.morphologyEx(mask, mask, Imgproc.MORPH_CLOSE, element);
+        element.release();
         List<MatOfPoint> contours = new ArrayList<>();
-        Imgproc.findContours(mask, contours, new Mat(), Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+        Mat hierarchy = new Mat();
+        Imgproc.findContours(mask, contours, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+        hierarchy.release();
         MatOfPoint best = null;
         double bestArea = 0;
         for (MatOfPoint c : contours) {
@@ -133,7 +139,12 @@ public final class ScanImporter {
         }
         double imageArea = scan.cols() * (double) scan.rows();
         Mat out;
-        RotatedRect r = best == null ? null : Imgproc.minAreaRect(new MatOfPoint2f(best.toArray()));
+        RotatedRect r = null;
+        if (best != null) {
+            MatOfPoint2f outline = new MatOfPoint2f(best.toArray());
+            r = Imgproc.minAreaRect(outline);
+            outline.release();
+        }
         boolean square = r != null && Math.abs(r.size.width - r.size.height) < 0.08 * Math.max(r.size.width, r.size.height);
         if (r == null || bestArea > 0.9 * imageArea || bestArea < 0.01 * imageArea || !square) {
             // Already cut to the tile, or no clear tile: take the middle square of the picture.
@@ -141,6 +152,7 @@ public final class ScanImporter {
             Mat crop = scan.submat(new Rect((scan.cols() - side) / 2, (scan.rows() - side) / 2, side, side));
             out = new Mat();
             Imgproc.resize(crop, out, new Size(BatchCutter.TILE_PX, BatchCutter.TILE_PX), 0, 0, Imgproc.INTER_AREA);
+            crop.release();
             if (Math.abs(scan.cols() - scan.rows()) > 0.05 * side) {
                 notes.add(id + ": not square and no tile edge found; took the middle square");
             }

@@ -90,6 +90,9 @@ public final class TeachPacks {
                 small.copyTo(cell);
                 small.release();
             }
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+            // finalizer mid-call.
+            cell.release();
             String id = tiles.get(i).id();
             double scale = Math.min(0.42, 0.42 * 20 / Math.max(20, id.length()));
             Imgproc.putText(sheet, id, new Point(x, y + CELL + 13), Imgproc.FONT_HERSHEY_SIMPLEX, scale,

@@ -80,9 +80,15 @@ class CameraCalibratorTest {
         MatOfPoint2f from = new MatOfPoint2f(ideal.toArray(Point[]::new));
         MatOfPoint2f to = new MatOfPoint2f(corrected.toArray(Point[]::new));
         Mat h = Calib3d.findHomography(from, to, 0);
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        to.release();
         MatOfPoint2f mapped = new MatOfPoint2f();
         Core.perspectiveTransform(from, mapped, h);
+        from.release();
+        h.release();
         Point[] m = mapped.toArray();
+        mapped.release();
         double worst = 0;
         for (int i = 0; i < m.length; i++) {
             worst = Math.max(worst, Math.hypot(m[i].x - corrected.get(i).x, m[i].y - corrected.get(i).y));

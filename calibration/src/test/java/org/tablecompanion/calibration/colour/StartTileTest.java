@@ -36,7 +36,14 @@ class StartTileTest {
     @Test
     void theStartTileGivesTheCastBack() {
         Mat start = new GuidePhotos(BASE).tile(BASE.startTile());
-        ColourCorrection c = WhiteBalance.fromTilePicture(ScanImporter.loneTile(photo(start)), start);
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        Mat photo = photo(start);
+        Mat lone = ScanImporter.loneTile(photo);
+        photo.release();
+        ColourCorrection c = WhiteBalance.fromTilePicture(lone, start);
+        lone.release();
+        start.release();
         assertEquals(ColourReference.START_TILE, c.reference());
         assertEquals(1 / COOL[0], c.gains()[0], 0.04);
         assertEquals(1 / COOL[2], c.gains()[2], 0.04);
@@ -47,8 +54,15 @@ class StartTileTest {
         GuidePhotos art = new GuidePhotos(BASE);
         Mat other = art.tile(BASE.tiles().stream().filter(t -> !t.id().equals(BASE.startTile())
                 && t.features().size() > 3).findFirst().orElseThrow().id());
+        Mat photo = photo(other);
+        Mat lone = ScanImporter.loneTile(photo);
+        photo.release();
+        Mat start = art.tile(BASE.startTile());
         CalibrationInputException e = assertThrows(CalibrationInputException.class,
-                () -> WhiteBalance.fromTilePicture(ScanImporter.loneTile(photo(other)), art.tile(BASE.startTile())));
+                () -> WhiteBalance.fromTilePicture(lone, start));
+        lone.release();
+        start.release();
+        other.release();
         assertTrue(e.getMessage().contains("does not look like the start tile"), e.getMessage());
     }
 }

@@ -41,7 +41,11 @@ class WhiteBalanceTest {
     }
 
     private static double[] meanOf(Mat picture, Rect r) {
-        Scalar s = Core.mean(picture.submat(r));
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        Mat window = picture.submat(r);
+        Scalar s = Core.mean(window);
+        window.release();
         return new double[] {s.val[0], s.val[1], s.val[2]};
     }
 
@@ -51,15 +55,19 @@ class WhiteBalanceTest {
         Rect card = WhiteBalance.findCard(photo).orElseThrow();
         ColourCorrection c = WhiteBalance.fromGreyCard(photo, Optional.empty());
         Mat balanced = FrameCorrector.of(TableCalibration.empty().withColour(c)).correct(photo);
+        photo.release();
         double[] m = meanOf(balanced, new Rect(card.x + card.width / 4, card.y + card.height / 4, card.width / 2,
                 card.height / 2));
+        balanced.release();
         assertEquals(m[1], m[0], 0.02 * m[1], "blue vs green");
         assertEquals(m[1], m[2], 0.02 * m[1], "red vs green");
     }
 
     @Test
     void theGainsUndoTheCast() {
-        ColourCorrection c = WhiteBalance.fromGreyCard(photoOfCard(150, WARM, 1.0), Optional.empty());
+        Mat photo = photoOfCard(150, WARM, 1.0);
+        ColourCorrection c = WhiteBalance.fromGreyCard(photo, Optional.empty());
+        photo.release();
         double[] g = c.gains();
         assertEquals(WARM[0] / WARM[1], g[1] / g[0], 0.02);
         assertEquals(WARM[2] / WARM[1], g[1] / g[2], 0.02);
@@ -70,6 +78,7 @@ class WhiteBalanceTest {
         Mat photo = photoOfCard(150, WARM, 1.0);
         Rect card = WhiteBalance.findCard(photo).orElseThrow();
         ColourCorrection c = WhiteBalance.fromGreyCard(photo, Optional.of(card));
+        photo.release();
         assertEquals(ColourReference.GREY_CARD, c.reference());
         assertEquals(WARM[2] / WARM[1], c.gains()[1] / c.gains()[2], 0.02);
     }
@@ -80,6 +89,7 @@ class WhiteBalanceTest {
         Rect card = new Rect(600, 300, 80, 60);
         CalibrationInputException e = assertThrows(CalibrationInputException.class,
                 () -> WhiteBalance.fromRegion(photo, WhiteBalance.findCard(photo).orElse(card), ColourReference.GREY_CARD));
+        photo.release();
         assertTrue(e.getMessage().startsWith("the grey card is overexposed"), e.getMessage());
     }
 
@@ -89,6 +99,7 @@ class WhiteBalanceTest {
         Mat table = p.photograph(new Scalar(70, 110, 150), List.of(), WARM, 1.0, 0.7, 2.0, 3);
         CalibrationInputException e = assertThrows(CalibrationInputException.class,
                 () -> WhiteBalance.fromGreyCard(table, Optional.empty()));
+        table.release();
         assertTrue(e.getMessage().startsWith("no grey card found"), e.getMessage());
     }
 
@@ -98,6 +109,7 @@ class WhiteBalanceTest {
         Mat photo = p.photograph(new Scalar(60, 95, 130), TablePhotos.markers(new double[] {0, 5, 10, 0}, true), WARM, 0.75,
                 0.6, 2.0, 5);
         ColourCorrection c = WhiteBalance.fromMarkerWhite(photo, TableMarkers.DEFAULT);
+        photo.release();
         assertEquals(ColourReference.MARKER_WHITE, c.reference());
         assertEquals(WARM[0] / WARM[1], c.gains()[1] / c.gains()[0], 0.03);
         assertEquals(WARM[2] / WARM[1], c.gains()[1] / c.gains()[2], 0.03);

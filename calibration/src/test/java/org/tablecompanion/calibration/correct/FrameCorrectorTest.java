@@ -32,6 +32,10 @@ class FrameCorrectorTest {
         Mat out = FrameCorrector.identity().correct(frame);
         assertEquals(0, Core.norm(frame, out));
         assertTrue(out.dataAddr() != frame.dataAddr());
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        out.release();
+        frame.release();
     }
 
     @Test
@@ -39,7 +43,10 @@ class FrameCorrectorTest {
         Mat frame = new Mat(4, 4, CvType.CV_8UC3, new Scalar(100, 100, 100));
         var c = TableCalibration.empty().withColour(new ColourCorrection(ColourReference.GREY_CARD, List.of(1.2, 1.0, 0.8),
                 List.of(80.0, 100.0, 120.0)));
-        assertArrayEquals(new double[] {120, 100, 80}, FrameCorrector.of(c).correct(frame).get(0, 0), 0.01);
+        Mat out = FrameCorrector.of(c).correct(frame);
+        frame.release();
+        assertArrayEquals(new double[] {120, 100, 80}, out.get(0, 0), 0.01);
+        out.release();
     }
 
     @Test
@@ -47,9 +54,12 @@ class FrameCorrectorTest {
         int[] size = FrameCorrector.undistortOnly(BARREL).correctedSize(1280, 720);
         assertTrue(size[0] > 1280 && size[0] <= 1280 * FrameCorrector.MAX_GROWTH + 2, "width " + size[0]);
         assertTrue(size[1] > 720 && size[1] <= 720 * FrameCorrector.MAX_GROWTH + 2, "height " + size[1]);
-        Mat out = FrameCorrector.undistortOnly(BARREL).correct(new Mat(720, 1280, CvType.CV_8UC3, new Scalar(1, 2, 3)));
+        Mat frame = new Mat(720, 1280, CvType.CV_8UC3, new Scalar(1, 2, 3));
+        Mat out = FrameCorrector.undistortOnly(BARREL).correct(frame);
+        frame.release();
         assertEquals(size[0], out.cols());
         assertEquals(size[1], out.rows());
+        out.release();
     }
 
     @Test

@@ -75,20 +75,29 @@ class FigureColourLearnerTest {
         Core.setRNGSeed((int) seed);
         Core.randn(noise, 0, 2.5);
         Core.add(f, noise, f);
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        noise.release();
         f.convertTo(m, CvType.CV_8UC3);
+        f.release();
         return m;
     }
 
     /** The photo white-balanced on the grey card photographed under the same lamp. */
     private static Mat corrected(Mat photo, double[] cast, double brightness) {
-        ColourCorrection wb = WhiteBalance.fromGreyCard(card(cast, brightness), Optional.of(new Rect(40, 40, 160, 110)));
+        Mat card = card(cast, brightness);
+        ColourCorrection wb = WhiteBalance.fromGreyCard(card, Optional.of(new Rect(40, 40, 160, 110)));
+        card.release();
         return FrameCorrector.of(TableCalibration.empty().withColour(wb)).correct(photo);
     }
 
     @Test
     void everyPlayerGetsTheirOwnColour() {
-        List<FigureColour> learned = FigureColourLearner.learn(corrected(scene(PLAYERS, WARM, 1.0, 1, new ArrayList<>()), WARM, 1.0),
-                PLAYERS);
+        Mat photo = scene(PLAYERS, WARM, 1.0, 1, new ArrayList<>());
+        Mat balanced = corrected(photo, WARM, 1.0);
+        photo.release();
+        List<FigureColour> learned = FigureColourLearner.learn(balanced, PLAYERS);
+        balanced.release();
         assertEquals(PLAYERS.size(), learned.size());
         for (FigureColour c : learned) {
             assertEquals(3, c.figures(), c.toString());
@@ -97,11 +106,17 @@ class FigureColourLearnerTest {
 
     @Test
     void figuresUnderOtherLightAreToldApart() {
-        FigureColourClassifier classifier = new FigureColourClassifier(
-                FigureColourLearner.learn(corrected(scene(PLAYERS, WARM, 1.0, 1, new ArrayList<>()), WARM, 1.0), PLAYERS));
+        Mat photo = scene(PLAYERS, WARM, 1.0, 1, new ArrayList<>());
+        Mat balanced = corrected(photo, WARM, 1.0);
+        photo.release();
+        FigureColourClassifier classifier = new FigureColourClassifier(FigureColourLearner.learn(balanced, PLAYERS));
+        balanced.release();
         List<Placed> placed = new ArrayList<>();
-        Mat other = corrected(scene(PLAYERS, COOL, 0.7, 2, placed), COOL, 0.7);
+        Mat otherPhoto = scene(PLAYERS, COOL, 0.7, 2, placed);
+        Mat other = corrected(otherPhoto, COOL, 0.7);
+        otherPhoto.release();
         List<FigureBlob> blobs = FigureBlobs.find(other);
+        other.release();
         int right = 0;
         for (Placed p : placed) {
             FigureBlob blob = blobs.stream().filter(b -> b.bounds().contains(p.foot())
@@ -116,17 +131,23 @@ class FigureColourLearnerTest {
 
     @Test
     void theTableIsNobodysColour() {
-        FigureColourClassifier classifier = new FigureColourClassifier(
-                FigureColourLearner.learn(corrected(scene(PLAYERS, WARM, 1.0, 1, new ArrayList<>()), WARM, 1.0), PLAYERS));
+        Mat photo = scene(PLAYERS, WARM, 1.0, 1, new ArrayList<>());
+        Mat balanced = corrected(photo, WARM, 1.0);
+        photo.release();
+        FigureColourClassifier classifier = new FigureColourClassifier(FigureColourLearner.learn(balanced, PLAYERS));
+        balanced.release();
         double[] table = LabColours.lab(95, 140, 180);
         assertTrue(classifier.classify(table).isEmpty());
     }
 
     @Test
     void tooFewFiguresAreReported() {
-        Mat photo = corrected(scene(List.of(), WARM, 1.0, 3, new ArrayList<>()), WARM, 1.0);
+        Mat table = scene(List.of(), WARM, 1.0, 3, new ArrayList<>());
+        Mat photo = corrected(table, WARM, 1.0);
+        table.release();
         CalibrationInputException e = assertThrows(CalibrationInputException.class,
                 () -> FigureColourLearner.learn(photo, List.of(PlayerColour.RED, PlayerColour.BLUE)));
+        photo.release();
         assertTrue(e.getMessage().startsWith("found 0 figures for 2 player colours"), e.getMessage());
     }
 }

@@ -39,11 +39,16 @@ class AppearancePackTest {
 
     @Test
     void aWrittenPackLoadsWithEveryTile() {
-        AppearancePack.write(dir, PackInfo.of("river", "teach", 64), squares(RIVER, RIVER.tiles().size()));
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        Map<String, Mat> pictures = squares(RIVER, RIVER.tiles().size());
+        AppearancePack.write(dir, PackInfo.of("river", "teach", 64), pictures);
+        pictures.values().forEach(Mat::release);
         AppearancePack pack = AppearancePack.load(dir, RIVER);
         assertEquals(RIVER.tiles().size(), pack.pictures().size());
         assertEquals("teach", pack.info().source());
         assertEquals(64, pack.pictures().values().iterator().next().cols());
+        pack.release();
     }
 
     @Test
@@ -61,15 +66,21 @@ class AppearancePackTest {
 
     @Test
     void aPictureOfAnUnknownTileIsNamed() {
-        AppearancePack.write(dir, PackInfo.of("river", "teach", 64), squares(RIVER, 2));
-        Imgcodecs.imwrite(dir.resolve("castle-x.png").toString(), new Mat(32, 32, CvType.CV_8UC3, new Scalar(1, 2, 3)));
+        Map<String, Mat> pictures = squares(RIVER, 2);
+        AppearancePack.write(dir, PackInfo.of("river", "teach", 64), pictures);
+        pictures.values().forEach(Mat::release);
+        Mat stray = new Mat(32, 32, CvType.CV_8UC3, new Scalar(1, 2, 3));
+        Imgcodecs.imwrite(dir.resolve("castle-x.png").toString(), stray);
+        stray.release();
         CalibrationInputException e = assertThrows(CalibrationInputException.class, () -> AppearancePack.loadPartial(dir, RIVER));
         assertTrue(e.getMessage().contains("castle-x.png names no tile of catalog river"), e.getMessage());
     }
 
     @Test
     void missingTilesAreListed() {
-        AppearancePack.write(dir, PackInfo.of("river", "teach", 64), squares(RIVER, 3));
+        Map<String, Mat> pictures = squares(RIVER, 3);
+        AppearancePack.write(dir, PackInfo.of("river", "teach", 64), pictures);
+        pictures.values().forEach(Mat::release);
         CalibrationInputException e = assertThrows(CalibrationInputException.class, () -> AppearancePack.load(dir, RIVER));
         assertTrue(e.getMessage().contains("lacks " + (RIVER.tiles().size() - 3) + " of the " + RIVER.tiles().size()),
                 e.getMessage());
@@ -78,7 +89,9 @@ class AppearancePackTest {
 
     @Test
     void aPartialPackLoadsAndSaysWhatIsMissing() {
-        AppearancePack.write(dir, PackInfo.of("river", "teach", 64), squares(RIVER, 3));
+        Map<String, Mat> pictures = squares(RIVER, 3);
+        AppearancePack.write(dir, PackInfo.of("river", "teach", 64), pictures);
+        pictures.values().forEach(Mat::release);
         AppearancePack pack = AppearancePack.loadPartial(dir, RIVER);
         assertEquals(3, pack.pictures().size());
         assertEquals(RIVER.tiles().size() - 3, pack.missing(RIVER).size());
@@ -86,7 +99,9 @@ class AppearancePackTest {
 
     @Test
     void aPictureThatDoesNotDecodeIsNamed() throws IOException {
-        AppearancePack.write(dir, PackInfo.of("river", "teach", 64), squares(RIVER, 1));
+        Map<String, Mat> pictures = squares(RIVER, 1);
+        AppearancePack.write(dir, PackInfo.of("river", "teach", 64), pictures);
+        pictures.values().forEach(Mat::release);
         Files.writeString(dir.resolve(RIVER.tiles().get(1).id() + ".jpg"), "not a picture");
         CalibrationInputException e = assertThrows(CalibrationInputException.class, () -> AppearancePack.loadPartial(dir, RIVER));
         assertTrue(e.getMessage().contains("cannot read " + RIVER.tiles().get(1).id() + ".jpg"), e.getMessage());
@@ -94,7 +109,9 @@ class AppearancePackTest {
 
     @Test
     void aBadPackDescriptionIsNamed() throws IOException {
-        AppearancePack.write(dir, PackInfo.of("river", "teach", 64), squares(RIVER, 1));
+        Map<String, Mat> pictures = squares(RIVER, 1);
+        AppearancePack.write(dir, PackInfo.of("river", "teach", 64), pictures);
+        pictures.values().forEach(Mat::release);
         Files.writeString(dir.resolve("pack.json"), "{\"format\": \"tablecompanion-pack/1\", \"margin\": 0.7}");
         CalibrationInputException e = assertThrows(CalibrationInputException.class, () -> AppearancePack.loadPartial(dir, RIVER));
         assertTrue(e.getMessage().contains("margin must be in [0, 0.4)"), e.getMessage());
@@ -102,8 +119,12 @@ class AppearancePackTest {
 
     @Test
     void theMarginIsCutAway() throws IOException {
-        AppearancePack.write(dir, PackInfo.of("river", "import", 64), squares(RIVER, 1));
+        Map<String, Mat> pictures = squares(RIVER, 1);
+        AppearancePack.write(dir, PackInfo.of("river", "import", 64), pictures);
+        pictures.values().forEach(Mat::release);
         Files.writeString(dir.resolve("pack.json"), "{\"format\": \"tablecompanion-pack/1\", \"margin\": 0.25}");
-        assertEquals(32, AppearancePack.loadPartial(dir, RIVER).pictures().values().iterator().next().cols());
+        AppearancePack pack = AppearancePack.loadPartial(dir, RIVER);
+        assertEquals(32, pack.pictures().values().iterator().next().cols());
+        pack.release();
     }
 }

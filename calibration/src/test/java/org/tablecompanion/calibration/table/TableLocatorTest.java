@@ -34,6 +34,9 @@ class TableLocatorTest {
         Camera camera = TablePhotos.camera(0, 28, 8);
         Mat photo = TablePhotos.photo(camera, TablePhotos.markers(TURNS, true));
         TablePlane plane = TableLocator.locate(photo, TableMarkers.DEFAULT, Optional.empty());
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        photo.release();
         assertEquals(TablePhotos.WIDTH_MM, plane.widthMm(), 0.02 * TablePhotos.WIDTH_MM);
         assertEquals(TablePhotos.HEIGHT_MM, plane.heightMm(), 0.02 * TablePhotos.HEIGHT_MM);
     }
@@ -46,6 +49,7 @@ class TableLocatorTest {
         Mat corrected = corrector.correct(photo);
         TablePlane plane = TableLocator.locate(corrected, TableMarkers.DEFAULT,
                 Optional.of(new double[] {TablePhotos.WIDTH_MM, TablePhotos.HEIGHT_MM}));
+        corrected.release();
         double worst = 0;
         for (double[] p : new double[][] {{150, 100}, {450, 300}, {300, 200}, {80, 330}}) {
             Point2 raw = camera.projectVisible(new Vec3(p[0], p[1], 0));
@@ -53,6 +57,7 @@ class TableLocatorTest {
             double[] t = plane.toTable(c.x(), c.y());
             worst = Math.max(worst, Math.hypot(t[0] - p[0], t[1] - p[1]));
         }
+        photo.release();
         assertTrue(worst < 2.0, "worst table error " + worst + " mm");
     }
 
@@ -62,6 +67,7 @@ class TableLocatorTest {
         Mat photo = TablePhotos.photo(camera, TablePhotos.markers(TURNS, false));
         CalibrationInputException e = assertThrows(CalibrationInputException.class,
                 () -> TableLocator.locate(photo, TableMarkers.DEFAULT, Optional.empty()));
+        photo.release();
         assertTrue(e.getMessage().startsWith("table markers not found: id 3 (SW)"), e.getMessage());
     }
 
@@ -71,14 +77,17 @@ class TableLocatorTest {
         Mat photo = TablePhotos.photo(camera, TablePhotos.markers(TURNS, true));
         TablePlane plane = TableLocator.locate(photo, TableMarkers.DEFAULT, Optional.empty());
         assertEquals(TableCheck.Status.STEADY, TableCheck.check(photo, plane).status());
+        photo.release();
     }
 
     @Test
     void aBumpedCameraIsNoticed() {
         Mat before = TablePhotos.photo(TablePhotos.camera(0, 25, 5), TablePhotos.markers(TURNS, true));
         TablePlane plane = TableLocator.locate(before, TableMarkers.DEFAULT, Optional.empty());
+        before.release();
         Mat after = TablePhotos.photo(TablePhotos.camera(0, 26, 6), TablePhotos.markers(TURNS, true));
         TableCheck.Result r = TableCheck.check(after, plane);
+        after.release();
         assertEquals(TableCheck.Status.MOVED, r.status(), r.message());
         assertTrue(r.message().contains("companion calibrate table"), r.message());
     }
@@ -90,9 +99,11 @@ class TableLocatorTest {
         TablePlane plane = TableLocator.locate(photo, TableMarkers.DEFAULT, Optional.empty());
         var cal = org.tablecompanion.calibration.file.TableCalibration.empty().withTable(plane);
         Mat top = FrameCorrector.of(cal).topDown(photo, 1.0, 50).orElseThrow();
+        photo.release();
         assertEquals(Math.round(plane.widthMm() + 100), top.cols());
         // The NW marker's centre lands 50 mm in from the corner: find the dark marker there.
         var found = MarkerFinder.find(top, "4X4_50");
+        top.release();
         ImagePoint nw = MarkerFinder.centre(found.get(0));
         assertEquals(50, nw.x(), 2);
         assertEquals(50, nw.y(), 2);

@@ -43,7 +43,11 @@ class BatchCutterTest {
         Mat corrected = FrameCorrector.undistortOnly(new CameraModel(camera.width(), camera.height(), camera.focalPx(),
                 camera.focalPx(), camera.cx(), camera.cy(), List.of(camera.k1(), camera.k2(), 0.0, 0.0, 0.0), 0.1, 12))
                 .correct(photo);
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        photo.release();
         cut = BatchCutter.cut(corrected, RIVER);
+        corrected.release();
     }
 
     private static Mat small(Mat m) {
@@ -56,8 +60,14 @@ class BatchCutterTest {
     /** Normalised correlation over all channels: 1 = the same picture up to brightness and contrast. */
     private static double correlation(Mat a, Mat b) {
         Mat r = new Mat();
-        Imgproc.matchTemplate(small(a), small(b), r, Imgproc.TM_CCOEFF_NORMED);
-        return r.get(0, 0)[0];
+        Mat sa = small(a);
+        Mat sb = small(b);
+        Imgproc.matchTemplate(sa, sb, r, Imgproc.TM_CCOEFF_NORMED);
+        sa.release();
+        sb.release();
+        double value = r.get(0, 0)[0];
+        r.release();
+        return value;
     }
 
     @Test
@@ -85,6 +95,7 @@ class BatchCutterTest {
             Mat turned = new Mat();
             Core.rotate(photos.tile(e.getKey()), turned, Core.ROTATE_90_CLOCKWISE);
             assertTrue(correlation(e.getValue(), turned) < own, e.getKey() + " is not upright");
+            turned.release();
         }
     }
 
@@ -106,6 +117,7 @@ class BatchCutterTest {
     void aPhotoWithoutTheGuideIsRefused() {
         Mat blank = new Mat(480, 640, CvType.CV_8UC3, new Scalar(90, 100, 110));
         CalibrationInputException e = assertThrows(CalibrationInputException.class, () -> BatchCutter.cut(blank, RIVER));
+        blank.release();
         assertTrue(e.getMessage().startsWith("no layout guide markers in the photo"), e.getMessage());
     }
 
@@ -117,6 +129,7 @@ class BatchCutterTest {
         Mat photo = new GuidePhotos(base).photo(GuidePhotos.camera(1280, 720, 0, 10, 0, 500), p, second, WARM, 4,
                 second.slots().stream().map(GuideLayout.Slot::tileId).toList());
         CalibrationInputException e = assertThrows(CalibrationInputException.class, () -> BatchCutter.cut(photo, RIVER));
+        photo.release();
         assertTrue(e.getMessage().contains("guide page 2 but catalog river has only 1"), e.getMessage());
     }
 }

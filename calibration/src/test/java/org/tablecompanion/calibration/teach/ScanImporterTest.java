@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.ref.Reference;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -44,6 +45,10 @@ class ScanImporterTest {
         r.put(0, 2, r.get(0, 2)[0] + 60);
         r.put(1, 2, r.get(1, 2)[0] + 70);
         Imgproc.warpAffine(big, scan, r, scan.size(), Imgproc.INTER_LINEAR, Core.BORDER_TRANSPARENT, new Scalar(0));
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        big.release();
+        r.release();
         return scan;
     }
 
@@ -56,7 +61,11 @@ class ScanImporterTest {
         sb.convertTo(sb, CvType.CV_32FC3);
         Mat r = new Mat();
         Imgproc.matchTemplate(sa, sb, r, Imgproc.TM_CCOEFF_NORMED);
-        return r.get(0, 0)[0];
+        sa.release();
+        sb.release();
+        double value = r.get(0, 0)[0];
+        r.release();
+        return value;
     }
 
     @Test
@@ -64,7 +73,9 @@ class ScanImporterTest {
         GuidePhotos art = new GuidePhotos(RIVER);
         Path scans = Files.createDirectories(dir.resolve("scans"));
         for (var t : RIVER.tiles()) {
-            Imgcodecs.imwrite(scans.resolve(t.id() + ".jpg").toString(), scanOnLid(art.tile(t.id())));
+            Mat scan = scanOnLid(art.tile(t.id()));
+            Imgcodecs.imwrite(scans.resolve(t.id() + ".jpg").toString(), scan);
+            scan.release();
         }
         ScanImporter.Report report = ScanImporter.importScans(scans, RIVER, dir.resolve("pack"), Progress.NONE);
         assertEquals(RIVER.tiles().size(), report.imported());
@@ -73,6 +84,9 @@ class ScanImporterTest {
             assertTrue(correlation(e.getValue(), art.tile(e.getKey())) > 0.85, e.getKey());
         }
         assertEquals("import", pack.info().source());
+        pack.release();
+        // The art's pictures live in its map: keep it until the last comparison has returned.
+        Reference.reachabilityFence(art);
     }
 
     @Test
@@ -82,16 +96,20 @@ class ScanImporterTest {
         String id = RIVER.tiles().get(3).id();
         Imgcodecs.imwrite(scans.resolve(id + ".png").toString(), art.tile(id));
         ScanImporter.importScans(scans, RIVER, dir.resolve("pack"), Progress.NONE);
-        Mat got = AppearancePack.loadPartial(dir.resolve("pack"), RIVER).pictures().get(id);
+        AppearancePack pack = AppearancePack.loadPartial(dir.resolve("pack"), RIVER);
+        Mat got = pack.pictures().get(id);
         assertTrue(correlation(got, art.tile(id)) > 0.97);
+        pack.release();
+        Reference.reachabilityFence(art);
     }
 
     @Test
     void aStrayScanStopsTheImportBeforeAnythingIsWritten() throws Exception {
         Path scans = Files.createDirectories(dir.resolve("scans"));
-        Imgcodecs.imwrite(scans.resolve(RIVER.tiles().get(0).id() + ".png").toString(),
-                new Mat(64, 64, CvType.CV_8UC3, new Scalar(1, 2, 3)));
-        Imgcodecs.imwrite(scans.resolve("holiday.png").toString(), new Mat(64, 64, CvType.CV_8UC3, new Scalar(1, 2, 3)));
+        Mat plain = new Mat(64, 64, CvType.CV_8UC3, new Scalar(1, 2, 3));
+        Imgcodecs.imwrite(scans.resolve(RIVER.tiles().get(0).id() + ".png").toString(), plain);
+        Imgcodecs.imwrite(scans.resolve("holiday.png").toString(), plain);
+        plain.release();
         CalibrationInputException e = assertThrows(CalibrationInputException.class,
                 () -> ScanImporter.importScans(scans, RIVER, dir.resolve("pack"), Progress.NONE));
         assertTrue(e.getMessage().contains("holiday.png names no tile of catalog river"), e.getMessage());

@@ -39,10 +39,16 @@ class TeachPacksTest {
     @Test
     void aPackGrowsBatchByBatchUntilComplete() {
         Path pack = dir.resolve("base");
-        TeachPacks.Status first = TeachPacks.add(pack, BASE, batch(0), "teach");
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        Map<String, Mat> firstBatch = batch(0);
+        TeachPacks.Status first = TeachPacks.add(pack, BASE, firstBatch, "teach");
+        firstBatch.values().forEach(Mat::release);
         assertFalse(first.complete());
         assertEquals(GuideLayout.PER_PAGE, first.have());
-        TeachPacks.Status second = TeachPacks.add(pack, BASE, batch(1), "teach");
+        Map<String, Mat> secondBatch = batch(1);
+        TeachPacks.Status second = TeachPacks.add(pack, BASE, secondBatch, "teach");
+        secondBatch.values().forEach(Mat::release);
         assertTrue(second.complete(), second.missing().toString());
         assertEquals(BASE.tiles().size(), AppearancePack.load(pack, BASE).pictures().size());
     }
@@ -50,10 +56,15 @@ class TeachPacksTest {
     @Test
     void theReviewShowsEveryTileOfTheCatalog() {
         Path pack = dir.resolve("base");
-        TeachPacks.add(pack, BASE, batch(0), "teach");
-        Mat review = TeachPacks.review(AppearancePack.loadPartial(pack, BASE), BASE);
+        Map<String, Mat> tiles = batch(0);
+        TeachPacks.add(pack, BASE, tiles, "teach");
+        tiles.values().forEach(Mat::release);
+        AppearancePack loaded = AppearancePack.loadPartial(pack, BASE);
+        Mat review = TeachPacks.review(loaded, BASE);
+        loaded.release();
         int rows = (BASE.tiles().size() + 7) / 8;
         assertEquals(rows * (128 + 18 + 8) + 8, review.rows());
+        review.release();
     }
 
     @Test

@@ -138,9 +138,15 @@ public final class CalibrationBench {
             Camera webcam = setup.camera();
             double[] gains = {setup.parameters().whiteBalanceBlue(), 1.0, setup.parameters().whiteBalanceRed()};
 
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+            // finalizer mid-call.
+            List<Mat> boardPictures = boardPhotos(webcam, gains, seed);
             CameraModel camera = new CameraCalibrator(CharucoBoardSpec.A4)
-                    .calibrate(boardPhotos(webcam, gains, seed), names(12), Progress.NONE).model();
-            Mat card = FrameCorrector.undistortOnly(camera).undistort(greyCardPhoto(webcam, gains, seed));
+                    .calibrate(boardPictures, names(12), Progress.NONE).model();
+            boardPictures.forEach(Mat::release);
+            Mat cardPhoto = greyCardPhoto(webcam, gains, seed);
+            Mat card = FrameCorrector.undistortOnly(camera).undistort(cardPhoto);
+            cardPhoto.release();
             ColourCorrection colour = WhiteBalance.fromGreyCard(card, Optional.empty());
             card.release();
             TableCalibration lensAndLight = TableCalibration.empty().withCamera(camera).withColour(colour);

@@ -147,8 +147,12 @@ public final class TeachBench {
         Camera webcam = FlatPhotos.aimed(Camera.lookingAt(1920, 1080, 960 / Math.tan(Math.toRadians(32.5)), TEACH_K1,
                 TEACH_K2, new org.tablecompanion.samples.scene.Vec3(0, 0, 0), 0, 0, 400), GuideLayout.PAGE_W / 2,
                 GuideLayout.PAGE_H / 2, 15, 3, 360);
-        CameraModel camera = new CameraCalibrator(CharucoBoardSpec.A4).calibrate(
-                CalibrationBench.boardPhotos(webcam, WARM_LAMP, 7), boardNames(), Progress.NONE).model();
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        List<Mat> boardPictures = CalibrationBench.boardPhotos(webcam, WARM_LAMP, 7);
+        CameraModel camera = new CameraCalibrator(CharucoBoardSpec.A4).calibrate(boardPictures, boardNames(),
+                Progress.NONE).model();
+        boardPictures.forEach(Mat::release);
         FrameCorrector corrector = FrameCorrector.undistortOnly(camera);
         Map<String, Mat> pack = new LinkedHashMap<>();
         SplittableRandom hands = new SplittableRandom(11);

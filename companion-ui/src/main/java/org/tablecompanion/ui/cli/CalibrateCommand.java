@@ -201,7 +201,11 @@ public final class CalibrateCommand implements Runnable {
         public Integer call() {
             TableCalibration before = calibration.existing();
             Optional<double[]> size = Optional.ofNullable(area).map(Table::area);
-            Mat corrected = FrameCorrector.of(before).undistort(ImageFiles.read(photo));
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+            // finalizer mid-call.
+            Mat picture = ImageFiles.read(photo);
+            Mat corrected = FrameCorrector.of(before).undistort(picture);
+            picture.release();
             TablePlane plane = TableLocator.locate(corrected, TableMarkers.DEFAULT, size);
             CalibrationFiles.update(calibration.file(), t -> t.withTable(plane));
             PrintWriter o = spec.commandLine().getOut();
@@ -211,6 +215,7 @@ public final class CalibrateCommand implements Runnable {
                 o.println("advice: calibrate the camera first ('companion calibrate camera') so the lens does not bend the table");
             }
             advice(o, corrected);
+            corrected.release();
             return 0;
         }
 
@@ -265,7 +270,9 @@ public final class CalibrateCommand implements Runnable {
                 throw new UserInputException("--reference: " + e.getMessage());
             }
             TableCalibration before = calibration.existing();
-            Mat corrected = FrameCorrector.of(before).undistort(ImageFiles.read(photo));
+            Mat picture = ImageFiles.read(photo);
+            Mat corrected = FrameCorrector.of(before).undistort(picture);
+            picture.release();
             ColourCorrection c = switch (ref) {
                 case MARKER_WHITE -> WhiteBalance.fromMarkerWhite(corrected, TableMarkers.DEFAULT);
                 case GREY_CARD -> WhiteBalance.fromGreyCard(corrected, Optional.ofNullable(card).map(Colour::region));
@@ -276,6 +283,7 @@ public final class CalibrateCommand implements Runnable {
             o.printf(Locale.ROOT, "white balance on the %s: gains blue %.3f, green %.3f, red %.3f -> %s%n",
                     ref.spelling(), c.gainsBgr().get(0), c.gainsBgr().get(1), c.gainsBgr().get(2), calibration.file());
             advice(o, corrected);
+            corrected.release();
             return 0;
         }
 
@@ -288,7 +296,9 @@ public final class CalibrateCommand implements Runnable {
             if (start == null) {
                 throw new UserInputException("the pack of " + c.id() + " has no picture of the start tile " + c.startTile());
             }
-            ColourCorrection result = WhiteBalance.fromTilePicture(ScanImporter.loneTile(corrected), start);
+            Mat tile = ScanImporter.loneTile(corrected);
+            ColourCorrection result = WhiteBalance.fromTilePicture(tile, start);
+            tile.release();
             pack.release();
             return result;
         }
@@ -340,8 +350,11 @@ public final class CalibrateCommand implements Runnable {
                 o.println("advice: measure the white balance first ('companion calibrate colour') so figure colours "
                         + "hold under other lamps");
             }
-            Mat corrected = FrameCorrector.of(before).correct(ImageFiles.read(photo));
+            Mat picture = ImageFiles.read(photo);
+            Mat corrected = FrameCorrector.of(before).correct(picture);
+            picture.release();
             List<FigureColour> learned = FigureColourLearner.learn(corrected, colours);
+            corrected.release();
             CalibrationFiles.update(calibration.file(), t -> t.withFigures(learned));
             for (FigureColour f : learned) {
                 o.printf(Locale.ROOT, "%-6s from %d figures: L %.0f a %.0f b %.0f%n", f.colour().spelling(), f.figures(),
@@ -368,7 +381,9 @@ public final class CalibrateCommand implements Runnable {
         public Integer call() {
             TableCalibration cal = calibration.read();
             PrintWriter o = spec.commandLine().getOut();
-            Mat corrected = FrameCorrector.of(cal).correct(ImageFiles.read(photo));
+            Mat picture = ImageFiles.read(photo);
+            Mat corrected = FrameCorrector.of(cal).correct(picture);
+            picture.release();
             int status = 0;
             if (cal.table().isPresent()) {
                 TableCheck.Result r = TableCheck.check(corrected, cal.table().get());
@@ -376,6 +391,7 @@ public final class CalibrateCommand implements Runnable {
                 status = r.status() == TableCheck.Status.MOVED ? 3 : 0;
             }
             PictureAdvice.Report report = PictureAdvice.check(corrected);
+            corrected.release();
             o.printf(Locale.ROOT, "picture: brightest %.0f, mean %.0f, clipped %.1f %%, sharpness %.2f%n",
                     report.brightLevel(), report.meanLevel(), 100 * report.clippedFraction(), report.sharpness());
             report.advice().forEach(a -> o.println("advice: " + a));

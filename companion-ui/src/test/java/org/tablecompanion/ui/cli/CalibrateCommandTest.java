@@ -38,7 +38,10 @@ class CalibrateCommandTest {
         Imgproc.rectangle(m, new Point(250, 120), new Point(400, 230), new Scalar(140, 140, 140), -1);
         Core.multiply(m, new Scalar(0.8, 1.0, 1.2), m);
         Path f = dir.resolve("card.png");
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
         Imgcodecs.imwrite(f.toString(), m);
+        m.release();
         return f;
     }
 

@@ -99,7 +99,10 @@ class RecognizeCommandTest {
         Mat tile = Imgcodecs.imread(pack.resolve("D.png").toString());
         Core.rotate(tile, tile, Core.ROTATE_90_CLOCKWISE);
         Path single = dir.resolve("single-D.png");
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
         Imgcodecs.imwrite(single.toString(), tile);
+        tile.release();
         Run r = run("identify", single.toString(), "--catalog", "base", "--pack", pack.toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().startsWith("single-D.png: D rotated 90"), r.out());

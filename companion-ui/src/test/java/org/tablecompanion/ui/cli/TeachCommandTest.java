@@ -43,10 +43,16 @@ class TeachCommandTest {
             Mat art = renderer.render(RIVER.require(s.tileId()), Rotation.R0, tile, 3, TileStyle.forCatalog(RIVER));
             int x = (int) Math.round(s.centreX() * px - tile / 2.0);
             int y = (int) Math.round(s.centreY() * px - tile / 2.0);
-            art.copyTo(page.submat(new Rect(x, y, tile, tile)));
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+            // finalizer mid-call.
+            Mat slot = page.submat(new Rect(x, y, tile, tile));
+            art.copyTo(slot);
+            slot.release();
+            art.release();
         }
         Path photo = dir.resolve("page.jpg");
         Imgcodecs.imwrite(photo.toString(), page);
+        page.release();
         return photo;
     }
 
@@ -97,10 +103,14 @@ class TeachCommandTest {
         ScoreCommandTest.run("teach", "use", "--catalog", "river", "--pack", pack.toString(), "-c", file.toString());
         Mat table = new Mat(480, 640, org.opencv.core.CvType.CV_8UC3, new org.opencv.core.Scalar(70, 110, 150));
         Mat start = new TileRenderer().render(RIVER.startTileType(), Rotation.R90, 200, 3, TileStyle.forCatalog(RIVER));
-        start.copyTo(table.submat(new Rect(220, 140, 200, 200)));
+        Mat middle = table.submat(new Rect(220, 140, 200, 200));
+        start.copyTo(middle);
+        middle.release();
+        start.release();
         org.opencv.core.Core.multiply(table, new org.opencv.core.Scalar(1.2, 1.0, 0.8), table);
         Path photo = dir.resolve("start.png");
         Imgcodecs.imwrite(photo.toString(), table);
+        table.release();
         ScoreCommandTest.Run r = ScoreCommandTest.run("calibrate", "colour", "--reference", "start-tile", "--catalog",
                 "river", "-c", file.toString(), photo.toString());
         assertEquals(0, r.exit(), r.err());
@@ -141,7 +151,8 @@ class TeachCommandTest {
      * that garbage held a square the guide finder took for one of its markers.
      */
     private static void writeBlankPhoto(Path photo) {
-        Imgcodecs.imwrite(photo.toString(),
-                new Mat(100, 100, org.opencv.core.CvType.CV_8UC3, new org.opencv.core.Scalar(200, 200, 200)));
+        Mat blank = new Mat(100, 100, org.opencv.core.CvType.CV_8UC3, new org.opencv.core.Scalar(200, 200, 200));
+        Imgcodecs.imwrite(photo.toString(), blank);
+        blank.release();
     }
 }

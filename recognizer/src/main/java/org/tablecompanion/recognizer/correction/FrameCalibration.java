@@ -198,7 +198,11 @@ public final class FrameCalibration {
         seen.release();
         unseen.release();
         int[] o = offset(frame.cols(), frame.rows());
-        Mat out = full.submat(new org.opencv.core.Rect(o[0], o[1], frame.cols(), frame.rows())).clone();
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        Mat window = full.submat(new org.opencv.core.Rect(o[0], o[1], frame.cols(), frame.rows()));
+        Mat out = window.clone();
+        window.release();
         full.release();
         return out;
     }

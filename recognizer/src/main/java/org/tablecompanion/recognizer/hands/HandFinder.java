@@ -393,8 +393,15 @@ public final class HandFinder {
 
     private static float[] histogram(Mat channel, Mat mask) {
         Mat hist = new Mat();
-        Imgproc.calcHist(List.of(channel), new org.opencv.core.MatOfInt(0), mask, hist,
-                new org.opencv.core.MatOfInt(256), new org.opencv.core.MatOfFloat(0, 256));
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        org.opencv.core.MatOfInt channelIndex = new org.opencv.core.MatOfInt(0);
+        org.opencv.core.MatOfInt bins = new org.opencv.core.MatOfInt(256);
+        org.opencv.core.MatOfFloat range = new org.opencv.core.MatOfFloat(0, 256);
+        Imgproc.calcHist(List.of(channel), channelIndex, mask, hist, bins, range);
+        channelIndex.release();
+        bins.release();
+        range.release();
         float[] out = new float[256];
         hist.get(0, 0, out);
         hist.release();
@@ -471,7 +478,9 @@ public final class HandFinder {
     private static List<Vec2> outline(Mat hand, double scale) {
         List<MatOfPoint> contours = new ArrayList<>();
         Mat hierarchy = new Mat();
-        Imgproc.findContours(hand.clone(), contours, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+        Mat scratch = hand.clone();
+        Imgproc.findContours(scratch, contours, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+        scratch.release();
         hierarchy.release();
         MatOfPoint largest = null;
         double most = -1;

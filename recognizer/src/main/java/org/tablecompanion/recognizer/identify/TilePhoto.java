@@ -33,9 +33,15 @@ public final class TilePhoto {
         Imgproc.GaussianBlur(gray, gray, new Size(5, 5), 0);
         Mat edges = new Mat();
         Imgproc.Canny(gray, edges, 30, 90);
-        Imgproc.dilate(edges, edges, Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3)));
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3));
+        Imgproc.dilate(edges, edges, kernel);
+        kernel.release();
         List<MatOfPoint> contours = new ArrayList<>();
-        Imgproc.findContours(edges, contours, new Mat(), Imgproc.RETR_LIST, Imgproc.CHAIN_APPROX_SIMPLE);
+        Mat hierarchy = new Mat();
+        Imgproc.findContours(edges, contours, hierarchy, Imgproc.RETR_LIST, Imgproc.CHAIN_APPROX_SIMPLE);
+        hierarchy.release();
         double area = small.cols() * (double) small.rows();
         RotatedRect best = null;
         double bestArea = 0;

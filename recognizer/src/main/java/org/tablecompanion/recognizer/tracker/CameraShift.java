@@ -41,11 +41,16 @@ final class CameraShift {
             warp.put(0, 2, shift.x);
             warp.put(1, 2, shift.y);
             double rho;
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+            // finalizer mid-call.
+            Mat noMask = new Mat();
             try {
                 rho = Video.findTransformECC(a, b, warp, Video.MOTION_HOMOGRAPHY,
-                        new TermCriteria(TermCriteria.COUNT + TermCriteria.EPS, 60, 1e-5), new Mat(), 5);
+                        new TermCriteria(TermCriteria.COUNT + TermCriteria.EPS, 60, 1e-5), noMask, 5);
             } catch (RuntimeException e) {
                 return Optional.empty();
+            } finally {
+                noMask.release();
             }
             if (!(rho >= SAME_TABLE)) {
                 return Optional.empty();

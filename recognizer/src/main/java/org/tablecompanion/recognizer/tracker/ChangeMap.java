@@ -56,7 +56,11 @@ final class ChangeMap {
             for (int i = 0; i < q.length; i++) {
                 pts[i] = new Point(q[i].x() * scale, q[i].y() * scale);
             }
-            Imgproc.fillConvexPoly(m, new MatOfPoint(pts), new Scalar(k + 1));
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+            // finalizer mid-call.
+            MatOfPoint square = new MatOfPoint(pts);
+            Imgproc.fillConvexPoly(m, square, new Scalar(k + 1));
+            square.release();
         }
         label = new int[width * height];
         m.get(0, 0, label);

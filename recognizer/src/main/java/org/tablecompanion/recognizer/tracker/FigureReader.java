@@ -66,9 +66,14 @@ final class FigureReader {
             org.opencv.core.MatOfPoint2f src = new org.opencv.core.MatOfPoint2f(points(t));
             org.opencv.core.MatOfPoint2f dst = new org.opencv.core.MatOfPoint2f();
             Core.perspectiveTransform(src, dst, toCut);
-            Imgproc.fillConvexPoly(mask, new org.opencv.core.MatOfPoint(dst.toArray()), new org.opencv.core.Scalar(0));
-            Imgproc.polylines(mask, List.of(new org.opencv.core.MatOfPoint(dst.toArray())), true,
-                    new org.opencv.core.Scalar(0), 5);
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+            // finalizer mid-call.
+            src.release();
+            org.opencv.core.MatOfPoint outline = new org.opencv.core.MatOfPoint(dst.toArray());
+            dst.release();
+            Imgproc.fillConvexPoly(mask, outline, new org.opencv.core.Scalar(0));
+            Imgproc.polylines(mask, List.of(outline), true, new org.opencv.core.Scalar(0), 5);
+            outline.release();
         }
         toCut.release();
         Optional<Seen> seen = fromCutouts(a, b, mask, nadir, expected, 0, paint);

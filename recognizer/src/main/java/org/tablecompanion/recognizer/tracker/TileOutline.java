@@ -41,6 +41,10 @@ final class TileOutline {
         Mat b = now.submat(roi);
         Mat d = new Mat();
         Core.absdiff(a, b, d);
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        a.release();
+        b.release();
         Mat mask = maxChannelAbove(d, CHANGED);
         d.release();
         Optional<RotatedRect> rect = blobNear(mask, centre(predicted).minus(new Vec2(roi.x, roi.y)), 5);
@@ -121,10 +125,13 @@ final class TileOutline {
         // table's own hue, a tile's fields are green.
         Mat mask = colourApart(small, table, COLOUR_APART);
         // A road across the tile splits its fields: bridged.
-        Imgproc.morphologyEx(mask, mask, Imgproc.MORPH_CLOSE,
-                Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3)));
+        Mat bridge = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3));
+        Imgproc.morphologyEx(mask, mask, Imgproc.MORPH_CLOSE, bridge);
+        bridge.release();
         List<MatOfPoint> contours = new ArrayList<>();
-        Imgproc.findContours(mask, contours, new Mat(), Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+        Mat hierarchy = new Mat();
+        Imgproc.findContours(mask, contours, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+        hierarchy.release();
         mask.release();
         RotatedRect best = null;
         double bestScore = -1;
@@ -134,9 +141,13 @@ final class TileOutline {
                 continue;
             }
             Point[] hull = hull(c);
-            RotatedRect r = Imgproc.minAreaRect(new MatOfPoint2f(hull));
+            MatOfPoint2f hullF = new MatOfPoint2f(hull);
+            RotatedRect r = Imgproc.minAreaRect(hullF);
+            hullF.release();
             double rectArea = r.size.width * r.size.height;
-            double hullArea = Imgproc.contourArea(new MatOfPoint(hull));
+            MatOfPoint hullI = new MatOfPoint(hull);
+            double hullArea = Imgproc.contourArea(hullI);
+            hullI.release();
             double aspect = Math.max(r.size.width, r.size.height) / Math.max(1e-6, Math.min(r.size.width, r.size.height));
             // A tile's colours can leave holes and a missing edge (a city the table's colour), not a
             // ragged outline; the corners are settled on the tile's picture afterwards.
@@ -162,7 +173,11 @@ final class TileOutline {
         Mat tableFull = new Mat();
         Imgproc.resize(table, tableFull, frame.size(), 0, 0, Imgproc.INTER_LINEAR);
         Mat df = new Mat();
-        Mat m = colourApart(frame.submat(roi), tableFull.submat(roi), COLOUR_APART);
+        Mat frameWindow = frame.submat(roi);
+        Mat tableWindow = tableFull.submat(roi);
+        Mat m = colourApart(frameWindow, tableWindow, COLOUR_APART);
+        frameWindow.release();
+        tableWindow.release();
         // A road or river across the tile splits its colours: bridged before the outline is taken.
         int close = Math.max(5, (int) Math.round(side / 5) | 1);
         Optional<RotatedRect> r = blobNear(m, c.minus(new Vec2(roi.x, roi.y)), close);
@@ -204,10 +219,13 @@ final class TileOutline {
     /** The biggest blob's rectangle among those holding or nearest the point. */
     private static Optional<RotatedRect> blobNear(Mat mask, Vec2 point, int close) {
         Mat closed = new Mat();
-        Imgproc.morphologyEx(mask, closed, Imgproc.MORPH_CLOSE,
-                Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(close, close)));
+        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(close, close));
+        Imgproc.morphologyEx(mask, closed, Imgproc.MORPH_CLOSE, kernel);
+        kernel.release();
         List<MatOfPoint> contours = new ArrayList<>();
-        Imgproc.findContours(closed, contours, new Mat(), Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+        Mat hierarchy = new Mat();
+        Imgproc.findContours(closed, contours, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+        hierarchy.release();
         closed.release();
         MatOfPoint best = null;
         double bestScore = Double.MAX_VALUE;
@@ -218,6 +236,7 @@ final class TileOutline {
             }
             MatOfPoint2f f = new MatOfPoint2f(c.toArray());
             double inside = Imgproc.pointPolygonTest(f, new Point(point.x(), point.y()), true);
+            f.release();
             // Holding the point wins; then the nearest; big blobs before specks.
             double score = (inside >= 0 ? 0 : 1000 - inside) - area * 1e-3;
             if (score < bestScore) {
@@ -228,7 +247,11 @@ final class TileOutline {
         if (best == null) {
             return Optional.empty();
         }
-        return Optional.of(Imgproc.minAreaRect(new MatOfPoint2f(hull(best))));
+        MatOfPoint2f outline = new MatOfPoint2f(hull(best));
+        RotatedRect rect = Imgproc.minAreaRect(outline);
+        outline.release();
+        contours.forEach(Mat::release);
+        return Optional.of(rect);
     }
 
     private static Point[] hull(MatOfPoint contour) {
@@ -236,6 +259,7 @@ final class TileOutline {
         Imgproc.convexHull(contour, hullIdx);
         Point[] all = contour.toArray();
         int[] idx = hullIdx.toArray();
+        hullIdx.release();
         Point[] hull = new Point[idx.length];
         for (int i = 0; i < idx.length; i++) {
             hull[i] = all[idx[i]];

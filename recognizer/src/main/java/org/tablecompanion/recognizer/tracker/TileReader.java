@@ -161,6 +161,9 @@ final class TileReader {
         Mat centre = cutout.submat(margin, margin + side, margin, margin + side);
         Mat f = new Mat();
         centre.convertTo(f, CvType.CV_32FC3);
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        centre.release();
         float[] o = new float[side * side * 3];
         f.get(0, 0, o);
         double[] ot = new double[3];
@@ -176,7 +179,9 @@ final class TileReader {
         }
         f.put(0, 0, v);
         Mat out = cutout.clone();
-        f.convertTo(out.submat(margin, margin + side, margin, margin + side), CvType.CV_8UC3);
+        Mat window = out.submat(margin, margin + side, margin, margin + side);
+        f.convertTo(window, CvType.CV_8UC3);
+        window.release();
         f.release();
         return Optional.of(out);
     }
@@ -314,6 +319,9 @@ final class TileReader {
                 new Point(corners[3].x(), corners[3].y()));
         MatOfPoint2f to = new MatOfPoint2f(new Point(margin, margin), new Point(margin + size, margin),
                 new Point(margin + size, margin + size), new Point(margin, margin + size));
-        return Imgproc.getPerspectiveTransform(from, to);
+        Mat h = Imgproc.getPerspectiveTransform(from, to);
+        from.release();
+        to.release();
+        return h;
     }
 }

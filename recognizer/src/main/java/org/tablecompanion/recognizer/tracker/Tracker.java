@@ -1094,7 +1094,11 @@ public final class Tracker {
             for (int i = 0; i < q.length; i++) {
                 pts[i] = new Point(q[i].x(), q[i].y());
             }
-            Imgproc.fillConvexPoly(mask, new MatOfPoint(pts), new Scalar(255));
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+            // finalizer mid-call.
+            MatOfPoint square = new MatOfPoint(pts);
+            Imgproc.fillConvexPoly(mask, square, new Scalar(255));
+            square.release();
         }
         frame.copyTo(reference, mask);
         mask.release();
@@ -1177,8 +1181,11 @@ public final class Tracker {
         if (reference != null) { // the still table as last read: a restart compares with it
             Path picture = TrackerMemory.pictureBesides(file);
             Path tmp = picture.resolveSibling(picture.getFileName() + ".tmp.jpg");
-            if (org.opencv.imgcodecs.Imgcodecs.imwrite(tmp.toString(), reference,
-                    new org.opencv.core.MatOfInt(org.opencv.imgcodecs.Imgcodecs.IMWRITE_JPEG_QUALITY, 95))) {
+            org.opencv.core.MatOfInt quality = new org.opencv.core.MatOfInt(
+                    org.opencv.imgcodecs.Imgcodecs.IMWRITE_JPEG_QUALITY, 95);
+            boolean written = org.opencv.imgcodecs.Imgcodecs.imwrite(tmp.toString(), reference, quality);
+            quality.release();
+            if (written) {
                 try {
                     java.nio.file.Files.move(tmp, picture, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                             java.nio.file.StandardCopyOption.ATOMIC_MOVE);

@@ -54,8 +54,12 @@ class PackAlignmentTest {
         Mat tile = new Mat();
         Imgproc.resize(prints.get(id), tile, new Size(TilePictures.DETAIL, TilePictures.DETAIL), 0, 0,
                 Imgproc.INTER_AREA);
-        tile.copyTo(picture.submat(new Rect(TileMatcher.MARGIN + dx, TileMatcher.MARGIN + dy, TilePictures.DETAIL,
-                TilePictures.DETAIL)));
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        Mat window = picture.submat(new Rect(TileMatcher.MARGIN + dx, TileMatcher.MARGIN + dy, TilePictures.DETAIL,
+                TilePictures.DETAIL));
+        tile.copyTo(window);
+        window.release();
         Patch p = Patch.of(picture, side, TilePictures.BLUR);
         picture.release();
         tile.release();
@@ -86,7 +90,9 @@ class PackAlignmentTest {
         // A sleeve over the board: an even skin-brown square with a darker band.
         int side = TilePictures.DETAIL + 2 * TileMatcher.MARGIN;
         Mat sleeve = new Mat(side, side, org.opencv.core.CvType.CV_8UC3, new Scalar(120, 150, 200));
-        sleeve.submat(new Rect(0, 30, side, 20)).setTo(new Scalar(60, 80, 120));
+        Mat band = sleeve.submat(new Rect(0, 30, side, 20));
+        band.setTo(new Scalar(60, 80, 120));
+        band.release();
         Patch p = Patch.of(sleeve, side, TilePictures.BLUR);
         sleeve.release();
         MatchResult r = matcher.matchLoose(List.of(framed("D", 0, 0), p));

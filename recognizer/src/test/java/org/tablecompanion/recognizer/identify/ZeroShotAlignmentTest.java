@@ -45,8 +45,12 @@ class ZeroShotAlignmentTest {
         Mat picture = new Mat(SIDE, SIDE, org.opencv.core.CvType.CV_8UC3, new Scalar(190, 195, 200));
         Mat tile = new Mat();
         Imgproc.resize(print, tile, new Size(TilePictures.DETAIL, TilePictures.DETAIL), 0, 0, Imgproc.INTER_AREA);
-        tile.copyTo(picture.submat(new Rect(TileMatcher.MARGIN + dx, TileMatcher.MARGIN + dy, TilePictures.DETAIL,
-                TilePictures.DETAIL)));
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        Mat window = picture.submat(new Rect(TileMatcher.MARGIN + dx, TileMatcher.MARGIN + dy, TilePictures.DETAIL,
+                TilePictures.DETAIL));
+        tile.copyTo(window);
+        window.release();
         print.release();
         tile.release();
         return picture;

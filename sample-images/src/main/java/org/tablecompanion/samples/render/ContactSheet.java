@@ -87,7 +87,11 @@ public final class ContactSheet {
             int x = GAP + (i % COLUMNS) * cell;
             int y = GAP + (i / COLUMNS) * (cell + LABEL);
             Mat tile = renderer.render(e.tile(), Rotation.R0, size, seed, e.style());
-            tile.copyTo(sheet.submat(new Rect(x, y, size, size)));
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+            // finalizer mid-call.
+            Mat place = sheet.submat(new Rect(x, y, size, size));
+            tile.copyTo(place);
+            place.release();
             tile.release();
             double scale = 0.33;
             double textWidth = Imgproc.getTextSize(e.label(), Imgproc.FONT_HERSHEY_SIMPLEX, scale, 1, new int[1]).width;

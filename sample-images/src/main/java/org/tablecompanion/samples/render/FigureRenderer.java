@@ -143,7 +143,11 @@ public final class FigureRenderer {
         Mat alpha = new Mat();
         shifted.convertTo(alpha, CvType.CV_32F, 0.5 / 255.0);
         Mat keep = new Mat();
-        Core.subtract(Mat.ones(alpha.size(), CvType.CV_32F), alpha, keep);
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        Mat ones = Mat.ones(alpha.size(), CvType.CV_32F);
+        Core.subtract(ones, alpha, keep);
+        ones.release();
         Mat viewF = new Mat();
         view.convertTo(viewF, CvType.CV_32FC3);
         List<Mat> channels = new ArrayList<>();
@@ -185,8 +189,9 @@ public final class FigureRenderer {
         mask.get(0, 0, m);
         Mat eroded = new Mat();
         int rim = Math.max(1, (int) Math.round(height * 0.025));
-        Imgproc.erode(mask, eroded, Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE,
-                new Size(2 * rim + 1, 2 * rim + 1)));
+        Mat element = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(2 * rim + 1, 2 * rim + 1));
+        Imgproc.erode(mask, eroded, element);
+        element.release();
         byte[] inner = new byte[w * h];
         eroded.get(0, 0, inner);
         byte[] px = new byte[w * h * 3];
@@ -245,7 +250,9 @@ public final class FigureRenderer {
             solid.release();
             return new FigureFootprint(new Rect(0, 0, 0, 0), new Mat(0, 0, CvType.CV_8UC1), foot, List.of());
         }
-        Mat crop = solid.submat(box).clone();
+        Mat window = solid.submat(box);
+        Mat crop = window.clone();
+        window.release();
         List<MatOfPoint> contours = new ArrayList<>();
         Mat hierarchy = new Mat();
         Imgproc.findContours(solid, contours, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
@@ -263,9 +270,14 @@ public final class FigureRenderer {
             MatOfPoint2f curve = new MatOfPoint2f(biggest.toArray());
             MatOfPoint2f simple = new MatOfPoint2f();
             Imgproc.approxPolyDP(curve, simple, 1.0, true);
+            curve.release();
             for (Point p : simple.toArray()) {
                 outline.add(new Point(p.x + roi.x, p.y + roi.y));
             }
+            simple.release();
+        }
+        for (MatOfPoint c : contours) {
+            c.release();
         }
         solid.release();
         hierarchy.release();

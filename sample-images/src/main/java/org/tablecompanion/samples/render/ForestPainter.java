@@ -137,8 +137,12 @@ final class ForestPainter {
         }
         // Crowns may reach a little over the forest's border, never onto water, roads or houses.
         Mat reach = new Mat();
-        Imgproc.dilate(forest, reach, Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE,
-                new Size(Math.max(3, minR * 0.9) * 2 + 1, Math.max(3, minR * 0.9) * 2 + 1)));
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        Mat element = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE,
+                new Size(Math.max(3, minR * 0.9) * 2 + 1, Math.max(3, minR * 0.9) * 2 + 1));
+        Imgproc.dilate(forest, reach, element);
+        element.release();
         Mat open = c.mask(f -> c.terrain(f) == Terrain.FOREST || c.terrain(f) == Terrain.MEADOW
                 || c.terrain(f) == Terrain.FIELD);
         Core.bitwise_and(reach, open, reach);

@@ -63,19 +63,27 @@ final class Sketch {
 
     /** A filled polygon through local points x0, y0, x1, y1, ... */
     Sketch polygon(Scalar colour, double... xy) {
-        Imgproc.fillPoly(image, List.of(points(xy)), colour, Imgproc.LINE_AA, SHIFT, new Point(0, 0));
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        MatOfPoint polygon = points(xy);
+        Imgproc.fillPoly(image, List.of(polygon), colour, Imgproc.LINE_AA, SHIFT, new Point(0, 0));
+        polygon.release();
         return this;
     }
 
     /** The polygon's border only, {@code width} in local units. */
     Sketch polygonOutline(Scalar colour, double width, double... xy) {
-        Imgproc.polylines(image, List.of(points(xy)), true, colour, thickness(pixels(width)), Imgproc.LINE_AA, SHIFT);
+        MatOfPoint polygon = points(xy);
+        Imgproc.polylines(image, List.of(polygon), true, colour, thickness(pixels(width)), Imgproc.LINE_AA, SHIFT);
+        polygon.release();
         return this;
     }
 
     /** An open line through local points, {@code width} in local units. */
     Sketch stroke(Scalar colour, double width, double... xy) {
-        Imgproc.polylines(image, List.of(points(xy)), false, colour, thickness(pixels(width)), Imgproc.LINE_AA, SHIFT);
+        MatOfPoint line = points(xy);
+        Imgproc.polylines(image, List.of(line), false, colour, thickness(pixels(width)), Imgproc.LINE_AA, SHIFT);
+        line.release();
         return this;
     }
 

@@ -96,8 +96,11 @@ final class Photo {
         Mat m = new Mat(height, width, CvType.CV_8UC3);
         m.put(0, 0, bgr);
         MatOfByte buffer = new MatOfByte();
-        Imgcodecs.imencode(".jpg", m, buffer, new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, quality,
-                Imgcodecs.IMWRITE_JPEG_OPTIMIZE, 1));
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        MatOfInt params = new MatOfInt(Imgcodecs.IMWRITE_JPEG_QUALITY, quality, Imgcodecs.IMWRITE_JPEG_OPTIMIZE, 1);
+        Imgcodecs.imencode(".jpg", m, buffer, params);
+        params.release();
         byte[] bytes = buffer.toArray();
         m.release();
         buffer.release();

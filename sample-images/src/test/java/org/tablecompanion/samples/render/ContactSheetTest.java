@@ -21,6 +21,9 @@ class ContactSheetTest {
         Mat sheet = ContactSheet.sheet(40, List.of("A", "B"), 1);
         assertTrue(sheet.cols() > 2 * 40);
         assertTrue(sheet.rows() > 40 + FigureSheet.ROWS * FigureSheet.rowHeight(40) - 1);
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        sheet.release();
     }
 
     @Test
@@ -31,6 +34,7 @@ class ContactSheetTest {
         Mat expected = ContactSheet.sheet(40, List.of("C", "river-bridge"), 1);
         assertEquals(expected.cols(), read.getWidth());
         assertEquals(expected.rows(), read.getHeight());
+        expected.release();
         assertTrue(read.getColorModel() instanceof IndexColorModel);
         assertTrue(((IndexColorModel) read.getColorModel()).getMapSize() <= 256);
     }

@@ -51,6 +51,9 @@ class FigureRendererTest {
             Mat image = grey();
             FigureFootprint f = FIGURES.draw(image, picture, PlayerColour.RED, new Point(100, 130), 70, 20);
             byte[] px = pixels(image);
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+            // finalizer mid-call.
+            image.release();
             for (int y = 0; y < 200; y++) {
                 for (int x = 0; x < 200; x++) {
                     int i = (y * 200 + x) * 3;
@@ -61,13 +64,16 @@ class FigureRendererTest {
                 }
             }
             assertTrue(f.area() > 0.12 * 70 * 70 * (picture == FigurePicture.HUT ? 0.5 : 1), picture + " " + f.area());
+            f.mask().release();
         }
     }
 
     @Test
     void aStandingFigureStandsOnItsFoot() {
-        FigureFootprint f = FIGURES.draw(grey(), FigurePicture.MEEPLE_STANDING, PlayerColour.BLUE, new Point(100, 150),
+        Mat image = grey();
+        FigureFootprint f = FIGURES.draw(image, FigurePicture.MEEPLE_STANDING, PlayerColour.BLUE, new Point(100, 150),
                 80, 0);
+        image.release();
         Rect b = f.bounds();
         assertEquals(150, b.y + b.height, 3);
         assertTrue(b.x < 100 && b.x + b.width > 100);
@@ -76,7 +82,9 @@ class FigureRendererTest {
 
     @Test
     void aLyingFigureLiesAcrossItsFootAlongItsAngle() {
-        FigureFootprint f = FIGURES.draw(grey(), FigurePicture.MEEPLE_LYING, PlayerColour.BLUE, new Point(100, 100), 80, 0);
+        Mat image = grey();
+        FigureFootprint f = FIGURES.draw(image, FigurePicture.MEEPLE_LYING, PlayerColour.BLUE, new Point(100, 100), 80, 0);
+        image.release();
         Rect b = f.bounds();
         assertTrue(b.width > b.height * 0.9, "head to the right: longer than high");
         assertEquals(100, b.x + b.width / 2.0, 8);
@@ -91,6 +99,9 @@ class FigureRendererTest {
             FigureFootprint f = FIGURES.draw(image, FigurePicture.TRIBE_MEMBER_STANDING, colour, new Point(100, 150), 80, 0);
             Mat region = image.submat(f.bounds());
             Scalar mean = Core.mean(region, f.mask());
+            region.release();
+            image.release();
+            f.mask().release();
             means.add(mean.val);
         }
         for (int i = 0; i < means.size(); i++) {
@@ -109,42 +120,64 @@ class FigureRendererTest {
         FIGURES.draw(a, FigurePicture.HUT, PlayerColour.GREEN, new Point(90, 120), 60, 33);
         FIGURES.draw(b, FigurePicture.HUT, PlayerColour.GREEN, new Point(90, 120), 60, 33);
         assertArrayEquals(pixels(a), pixels(b));
+        a.release();
+        b.release();
     }
 
     @Test
     void aTribeMemberHasItsOwnOutline() {
-        FigureFootprint meeple = FIGURES.draw(grey(), FigurePicture.MEEPLE_STANDING, PlayerColour.RED,
+        Mat meepleImage = grey();
+        FigureFootprint meeple = FIGURES.draw(meepleImage, FigurePicture.MEEPLE_STANDING, PlayerColour.RED,
                 new Point(100, 150), 80, 0);
-        FigureFootprint member = FIGURES.draw(grey(), FigurePicture.TRIBE_MEMBER_STANDING, PlayerColour.RED,
+        meepleImage.release();
+        Mat memberImage = grey();
+        FigureFootprint member = FIGURES.draw(memberImage, FigurePicture.TRIBE_MEMBER_STANDING, PlayerColour.RED,
                 new Point(100, 150), 80, 0);
+        memberImage.release();
         Mat a = Mat.zeros(200, 200, CvType.CV_8UC1);
         Mat b = Mat.zeros(200, 200, CvType.CV_8UC1);
-        meeple.mask().copyTo(a.submat(meeple.bounds()));
-        member.mask().copyTo(b.submat(member.bounds()));
+        Mat meepleWindow = a.submat(meeple.bounds());
+        meeple.mask().copyTo(meepleWindow);
+        meepleWindow.release();
+        meeple.mask().release();
+        Mat memberWindow = b.submat(member.bounds());
+        member.mask().copyTo(memberWindow);
+        memberWindow.release();
+        member.mask().release();
         Mat both = new Mat();
         Mat either = new Mat();
         Core.bitwise_and(a, b, both);
         Core.bitwise_or(a, b, either);
+        a.release();
+        b.release();
         double iou = (double) Core.countNonZero(both) / Core.countNonZero(either);
+        both.release();
+        either.release();
         assertTrue(iou < 0.8, "overlap " + iou);
     }
 
     @Test
     void aFigureAtThePictureEdgeIsClippedAndOneOutsideCoversNothing() {
-        FigureFootprint half = FIGURES.draw(grey(), FigurePicture.MEEPLE_STANDING, PlayerColour.YELLOW,
+        Mat halfImage = grey();
+        FigureFootprint half = FIGURES.draw(halfImage, FigurePicture.MEEPLE_STANDING, PlayerColour.YELLOW,
                 new Point(5, 100), 60, 0);
+        halfImage.release();
         assertTrue(half.area() > 0);
         assertTrue(half.bounds().x >= 0);
-        FigureFootprint none = FIGURES.draw(grey(), FigurePicture.MEEPLE_STANDING, PlayerColour.YELLOW,
+        Mat noneImage = grey();
+        FigureFootprint none = FIGURES.draw(noneImage, FigurePicture.MEEPLE_STANDING, PlayerColour.YELLOW,
                 new Point(-500, -500), 60, 0);
+        noneImage.release();
         assertEquals(0, none.area());
         assertTrue(none.outline().isEmpty());
     }
 
     @Test
     void theOutlineFollowsTheFootprint() {
-        FigureFootprint f = FIGURES.draw(grey(), FigurePicture.MEEPLE_STANDING, PlayerColour.BLACK, new Point(100, 150),
+        Mat image = grey();
+        FigureFootprint f = FIGURES.draw(image, FigurePicture.MEEPLE_STANDING, PlayerColour.BLACK, new Point(100, 150),
                 80, 0);
+        image.release();
         assertTrue(f.outline().size() >= 8);
         for (Point p : f.outline()) {
             assertTrue(f.bounds().contains(new Point(Math.min(p.x, f.bounds().x + f.bounds().width - 1),

@@ -37,8 +37,14 @@ class TileRendererTest {
     @Test
     void theSameSeedPaintsTheSamePixels() {
         TileType d = BASE.require("D");
-        byte[] a = pixels(RENDERER.render(d, Rotation.R0, 96, 7, TileStyle.DEFAULT));
-        byte[] b = pixels(RENDERER.render(d, Rotation.R0, 96, 7, TileStyle.DEFAULT));
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
+        Mat first = RENDERER.render(d, Rotation.R0, 96, 7, TileStyle.DEFAULT);
+        byte[] a = pixels(first);
+        first.release();
+        Mat second = RENDERER.render(d, Rotation.R0, 96, 7, TileStyle.DEFAULT);
+        byte[] b = pixels(second);
+        second.release();
         assertArrayEquals(a, b);
     }
 
@@ -58,6 +64,8 @@ class TileRendererTest {
         }
         assertTrue(same > 0.95 * a.features().length, "features agree on " + same + " pixels");
         double diff = Core.norm(a.image(), b.image(), Core.NORM_L1) / pa.length;
+        a.image().release();
+        b.image().release();
         assertTrue(diff < 30, "mean difference per channel " + diff);
     }
 
@@ -68,7 +76,10 @@ class TileRendererTest {
         Mat turned = RENDERER.render(tile, Rotation.R90, 80, 3, TileStyle.DEFAULT);
         Mat expected = new Mat();
         Core.rotate(upright, expected, Core.ROTATE_90_CLOCKWISE);
+        upright.release();
         assertArrayEquals(pixels(expected), pixels(turned));
+        expected.release();
+        turned.release();
     }
 
     @Test

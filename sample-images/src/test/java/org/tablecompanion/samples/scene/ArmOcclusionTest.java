@@ -35,16 +35,24 @@ class ArmOcclusionTest {
         Mat a = with.decode();
         Mat b = without.decode();
         Mat mask = Mat.zeros(a.rows(), a.cols(), CvType.CV_8UC1);
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
         for (Occluder o : arms) {
             MatOfPoint poly = new MatOfPoint(o.polygon().stream()
                     .map(p -> new Point(p.get(0), p.get(1))).toArray(Point[]::new));
             Imgproc.fillPoly(mask, List.of(poly), new Scalar(255));
+            poly.release();
         }
         Mat diff = new Mat();
         Core.absdiff(a, b, diff);
+        a.release();
+        b.release();
         Mat grey = new Mat();
         Imgproc.cvtColor(diff, grey, Imgproc.COLOR_BGR2GRAY);
+        diff.release();
         double inside = Core.mean(grey, mask).val[0];
+        grey.release();
+        mask.release();
         assertTrue(inside > 25, "the picture barely changes under the arm outline: " + inside);
     }
 

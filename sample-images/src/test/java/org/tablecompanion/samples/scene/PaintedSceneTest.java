@@ -42,12 +42,19 @@ class PaintedSceneTest {
             if (!t.visibility().equals("full") || carriesFigure) {
                 continue;
             }
-            Mat cut = grey(cut(image, t.corners()));
+            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by
+            // its finalizer mid-call.
+            Mat patch = cut(image, t.corners());
+            Mat cut = grey(patch);
+            patch.release();
             double right = 0;
             double bestOther = -1;
             for (Rotation r : Rotation.values()) {
-                Mat art = grey(renderer.render(base.require(t.id()), r, PATCH, 1, TileStyle.forCatalog(base)));
+                Mat rendered = renderer.render(base.require(t.id()), r, PATCH, 1, TileStyle.forCatalog(base));
+                Mat art = grey(rendered);
+                rendered.release();
                 double c = correlation(cut, art);
+                art.release();
                 if (r.degrees() == t.rotation()) {
                     right = c;
                 } else {
@@ -58,8 +65,10 @@ class PaintedSceneTest {
             if (right >= bestOther - 0.01) {
                 bestIsRight++;
             }
+            cut.release();
             checked++;
         }
+        image.release();
         assertTrue(checked >= 6, "only " + checked + " tiles checked");
         assertTrue(bestIsRight >= checked - 1, bestIsRight + " of " + checked + " tiles match best in their rotation");
     }
@@ -68,7 +77,11 @@ class PaintedSceneTest {
         MatOfPoint2f from = new MatOfPoint2f(corners.stream().map(c -> new Point(c.get(0), c.get(1))).toArray(Point[]::new));
         MatOfPoint2f to = new MatOfPoint2f(new Point(0, 0), new Point(PATCH, 0), new Point(PATCH, PATCH), new Point(0, PATCH));
         Mat patch = new Mat();
-        Imgproc.warpPerspective(image, patch, Imgproc.getPerspectiveTransform(from, to), new Size(PATCH, PATCH));
+        Mat h = Imgproc.getPerspectiveTransform(from, to);
+        from.release();
+        to.release();
+        Imgproc.warpPerspective(image, patch, h, new Size(PATCH, PATCH));
+        h.release();
         return patch;
     }
 
@@ -83,7 +96,13 @@ class PaintedSceneTest {
         int m = PATCH / 8;
         Rect inner = new Rect(m, m, PATCH - 2 * m, PATCH - 2 * m);
         Mat result = new Mat();
-        Imgproc.matchTemplate(new Mat(a, inner), new Mat(b, inner), result, Imgproc.TM_CCOEFF_NORMED);
-        return result.get(0, 0)[0];
+        Mat ia = new Mat(a, inner);
+        Mat ib = new Mat(b, inner);
+        Imgproc.matchTemplate(ia, ib, result, Imgproc.TM_CCOEFF_NORMED);
+        ia.release();
+        ib.release();
+        double value = result.get(0, 0)[0];
+        result.release();
+        return value;
     }
 }

@@ -33,13 +33,19 @@ class SceneGroundTruthTest {
 
     /** The tile cut from the image along the given corners, as a grey patch, upright in board order. */
     private static Mat cut(Mat image, List<List<Double>> corners) {
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
         MatOfPoint2f from = new MatOfPoint2f(corners.stream().map(c -> new Point(c.get(0), c.get(1))).toArray(Point[]::new));
         MatOfPoint2f to = new MatOfPoint2f(new Point(0, 0), new Point(PATCH, 0), new Point(PATCH, PATCH), new Point(0, PATCH));
         Mat h = Imgproc.getPerspectiveTransform(from, to);
+        from.release();
+        to.release();
         Mat patch = new Mat();
         Imgproc.warpPerspective(image, patch, h, new Size(PATCH, PATCH));
+        h.release();
         Mat grey = new Mat();
         Imgproc.cvtColor(patch, grey, Imgproc.COLOR_BGR2GRAY);
+        patch.release();
         return grey;
     }
 
@@ -56,6 +62,10 @@ class SceneGroundTruthTest {
         }
         Mat grey = new Mat();
         Imgproc.cvtColor(turned, grey, Imgproc.COLOR_BGR2GRAY);
+        if (turned != upright) {
+            turned.release();
+        }
+        upright.release();
         return grey;
     }
 
@@ -66,7 +76,11 @@ class SceneGroundTruthTest {
         Mat ib = new Mat(b, new org.opencv.core.Rect(m, m, PATCH - 2 * m, PATCH - 2 * m));
         Mat result = new Mat();
         Imgproc.matchTemplate(ia, ib, result, Imgproc.TM_CCOEFF_NORMED);
-        return result.get(0, 0)[0];
+        ia.release();
+        ib.release();
+        double value = result.get(0, 0)[0];
+        result.release();
+        return value;
     }
 
     private void assertTilesMatch(Difficulty difficulty, long seed, double threshold) {
@@ -78,11 +92,16 @@ class SceneGroundTruthTest {
             if (!t.visibility().equals("full") || carriesFigure) {
                 continue;
             }
-            double right = correlation(cut(image, t.corners()), expected(t));
+            Mat cut = cut(image, t.corners());
+            Mat art = expected(t);
+            double right = correlation(cut, art);
+            cut.release();
+            art.release();
             assertTrue(right > threshold, difficulty.label() + " seed " + seed + ": tile " + t.id() + " at ("
                     + t.x() + "," + t.y() + ") correlates only " + right + " with its art");
             checked++;
         }
+        image.release();
         assertTrue(checked >= 10, "only " + checked + " tiles fully in view");
     }
 
@@ -114,8 +133,13 @@ class SceneGroundTruthTest {
             double dx = (c.get(1).get(0) - c.get(0).get(0)) / 2;
             double dy = (c.get(1).get(1) - c.get(0).get(1)) / 2;
             List<List<Double>> shifted = c.stream().map(p -> List.of(p.get(0) + dx, p.get(1) + dy)).toList();
-            worst = Math.max(worst, correlation(cut(image, shifted), expected(t)));
+            Mat cut = cut(image, shifted);
+            Mat art = expected(t);
+            worst = Math.max(worst, correlation(cut, art));
+            cut.release();
+            art.release();
         }
+        image.release();
         assertTrue(worst < 0.6, "a shifted quad still correlates " + worst);
     }
 
@@ -138,5 +162,6 @@ class SceneGroundTruthTest {
             };
             assertTrue(ok, f.colour() + " " + f.kind() + " foot at " + f.foot() + " shows " + java.util.Arrays.toString(bgr));
         }
+        image.release();
     }
 }

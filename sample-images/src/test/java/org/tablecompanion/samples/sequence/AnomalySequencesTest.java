@@ -84,7 +84,10 @@ class AnomalySequencesTest {
         for (List<List<Double>> polygon : polygons) {
             shapes.add(new MatOfPoint(polygon.stream().map(p -> new Point(p.get(0), p.get(1))).toArray(Point[]::new)));
         }
+        // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
+        // finalizer mid-call.
         Imgproc.fillPoly(mask, shapes, new Scalar(255));
+        shapes.forEach(Mat::release);
         return mask;
     }
 
