@@ -192,8 +192,10 @@ public final class CameraCalibrator {
         }
         CameraModel model = new CameraModel(kept.get(0).width(), kept.get(0).height(), s.k[0][0], s.k[1][1], s.k[0][2],
                 s.k[1][2], Arrays.stream(s.dist).boxed().toList(), round(s.rms), kept.size());
+        // The advice reads where the corners lay, so the corners are released only after it.
+        List<String> advice = advice(model, kept, s);
         kept.forEach(f -> { f.object().release(); f.image().release(); });
-        return new CameraCalibration(model, report, advice(model, kept, s));
+        return new CameraCalibration(model, report, advice);
     }
 
     private record Solution(double rms, double[][] k, double[] dist, double[] perView) {

@@ -97,6 +97,12 @@ class CameraCalibratorTest {
     }
 
     @Test
+    void viewsShowingTheBoardInTheMiddleAreNotToldToShowItThere() {
+        // The advice once read the corners after they were released, and so always said this.
+        assertFalse(result.advice().stream().anyMatch(a -> a.contains("in the middle")), result.advice().toString());
+    }
+
+    @Test
     void tooFewViewsAreRefusedWithAdvice() {
         CalibrationInputException e = assertThrows(CalibrationInputException.class,
                 () -> new CameraCalibrator(CharucoBoardSpec.A4).calibrate(views.subList(0, 5), names(5), (w, d, t) -> { }));
