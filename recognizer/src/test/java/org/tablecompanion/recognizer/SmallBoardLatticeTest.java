@@ -18,7 +18,8 @@ import org.tablecompanion.samples.scene.truth.TileTruth;
  * the table when the lattice is judged; a small board's lattice is also tried at half its period;
  * and among readings that are all poor, the one with most squares agreeing with their neighbours
  * is taken; the board's own seams are fitted as parallel lines when they are too few to place
- * vanishing points.
+ * vanishing points; and when neither a small board's first lattice nor its half reads better,
+ * the lattices of the seams where the board may lie are read too, each also at half its period.
  */
 class SmallBoardLatticeTest {
 
@@ -97,6 +98,21 @@ class SmallBoardLatticeTest {
     @Test
     void aSmallBoardOnASheetIsReadOnItsOwnSeamsWithAPack() {
         assertEveryTileRight(TestScenes.dealtScene(SampleGame.BASE, 1003, 10, Difficulty.DEFAULT, 1920, 1080), true);
+    }
+
+    /**
+     * Base seed 1004, 10 tiles of 64 px on a white sheet: the frame's seams, mostly the sheet's
+     * and the board's outline, held a lattice of 1.8 tiles a cell, and it at half its period one
+     * of 0.9: 2 of 10 tiles right zero-shot. The seams where the board may lie, fitted alone,
+     * hold one of two tiles a cell, and at half its period the tiles'.
+     */
+    @Test
+    void aSmallBoardOnASheetIsReadOnHalfTheLatticeOfItsOwnSeamsZeroShot() {
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.BASE, 1004, 10, Difficulty.DEFAULT, 1920, 1080);
+        Observation o = TestScenes.read(scene, SampleGame.BASE, false);
+        double side = meanTileSide(scene);
+        assertTrue(Math.abs(o.lattice().cellPx() / side - 1) < 0.1,
+                "cell " + o.lattice().cellPx() + " px against tiles of " + side + " px");
     }
 
     /** Every tile in full view that no hand hides (the recognizer does not read those) is read right. */
