@@ -227,10 +227,10 @@ public final class FrameCorrector {
         if (maps != null && maps.width == width && maps.height == height) {
             return maps;
         }
-        if (maps != null) {
-            maps.mapX.release();
-            maps.mapY.release();
-        }
+        // The maps of the old size are not released here: another thread may be remapping a
+        // frame of that size with them right now (they had been, and its remap read empty maps).
+        // They are freed by their finalizers once no call holds them (each call keeps its maps
+        // reachable until its remap returns).
         CameraModel scaled = camera.orElseThrow().forImageSize(width, height);
         Mat k = scaled.cameraMatrix();
         Mat d = scaled.distortionCoefficients();

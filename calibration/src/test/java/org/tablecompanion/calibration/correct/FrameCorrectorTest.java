@@ -62,6 +62,49 @@ class FrameCorrectorTest {
         out.release();
     }
 
+    /**
+     * One corrector serves every frame (the tracker's camera thread and a photo read at once, a
+     * stream that changes size): a frame of one size corrected while another size's maps are made
+     * comes out as if it were alone.
+     */
+    @Test
+    void framesOfTwoSizesCorrectedAtOnceComeOutAsEachAlone() throws Exception {
+        Mat small = noise(360, 640, 1);
+        Mat large = noise(720, 1280, 2);
+        Mat smallAlone = FrameCorrector.undistortOnly(BARREL).correct(small);
+        Mat largeAlone = FrameCorrector.undistortOnly(BARREL).correct(large);
+        FrameCorrector shared = FrameCorrector.undistortOnly(BARREL);
+        java.util.concurrent.ExecutorService two = java.util.concurrent.Executors.newFixedThreadPool(2);
+        List<java.util.concurrent.Future<Double>> runs = new java.util.ArrayList<>();
+        for (int t = 0; t < 2; t++) {
+            boolean smallFirst = t == 0;
+            runs.add(two.submit(() -> {
+                double worst = 0;
+                for (int i = 0; i < 30; i++) {
+                    boolean useSmall = (i % 2 == 0) == smallFirst;
+                    Mat out = shared.correct(useSmall ? small : large);
+                    worst = Math.max(worst, Core.norm(out, useSmall ? smallAlone : largeAlone));
+                    out.release();
+                }
+                return worst;
+            }));
+        }
+        for (java.util.concurrent.Future<Double> run : runs) {
+            assertEquals(0, run.get(), 0);
+        }
+        two.shutdown();
+        for (Mat m : List.of(small, large, smallAlone, largeAlone)) {
+            m.release();
+        }
+    }
+
+    private static Mat noise(int rows, int cols, int seed) {
+        Mat m = new Mat(rows, cols, CvType.CV_8UC3);
+        Core.setRNGSeed(seed);
+        Core.randu(m, 0, 256);
+        return m;
+    }
+
     @Test
     void theCentreKeepsItsScale() {
         FrameCorrector c = FrameCorrector.undistortOnly(BARREL);
