@@ -12,12 +12,11 @@ import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Scalar;
-import org.opencv.core.Size;
-import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.calibration.camera.CameraModel;
 import org.tablecompanion.calibration.correct.FrameCorrector;
 import org.tablecompanion.calibration.file.CalibrationInputException;
 import org.tablecompanion.calibration.opencv.OpenCvLibrary;
+import org.tablecompanion.calibration.testing.Likeness;
 import org.tablecompanion.calibration.print.Sheet;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
@@ -50,25 +49,6 @@ class BatchCutterTest {
         corrected.release();
     }
 
-    private static Mat small(Mat m) {
-        Mat out = new Mat();
-        Imgproc.resize(m, out, new Size(48, 48), 0, 0, Imgproc.INTER_AREA);
-        out.convertTo(out, CvType.CV_32FC3);
-        return out;
-    }
-
-    /** Normalised correlation over all channels: 1 = the same picture up to brightness and contrast. */
-    private static double correlation(Mat a, Mat b) {
-        Mat r = new Mat();
-        Mat sa = small(a);
-        Mat sb = small(b);
-        Imgproc.matchTemplate(sa, sb, r, Imgproc.TM_CCOEFF_NORMED);
-        sa.release();
-        sb.release();
-        double value = r.get(0, 0)[0];
-        r.release();
-        return value;
-    }
 
     @Test
     void theBatchIsKnownFromItsMarkers() {
@@ -84,17 +64,17 @@ class BatchCutterTest {
     @Test
     void eachCutLooksMostLikeItsOwnTileUpright() {
         for (Map.Entry<String, Mat> e : cut.tiles().entrySet()) {
-            double own = correlation(e.getValue(), photos.tile(e.getKey()));
+            double own = Likeness.of(e.getValue(), photos.tile(e.getKey()));
             assertTrue(own > 0.6, e.getKey() + " correlates " + own + " with its own picture");
             for (GuideLayout.Slot other : batch.slots()) {
                 if (!other.tileId().equals(e.getKey())) {
-                    double c = correlation(e.getValue(), photos.tile(other.tileId()));
+                    double c = Likeness.of(e.getValue(), photos.tile(other.tileId()));
                     assertTrue(c < own, e.getKey() + " looks more like " + other.tileId());
                 }
             }
             Mat turned = new Mat();
             Core.rotate(photos.tile(e.getKey()), turned, Core.ROTATE_90_CLOCKWISE);
-            assertTrue(correlation(e.getValue(), turned) < own, e.getKey() + " is not upright");
+            assertTrue(Likeness.of(e.getValue(), turned) < own, e.getKey() + " is not upright");
             turned.release();
         }
     }

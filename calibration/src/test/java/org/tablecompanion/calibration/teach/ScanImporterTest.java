@@ -20,6 +20,7 @@ import org.opencv.imgcodecs.Imgcodecs;
 import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.calibration.file.CalibrationInputException;
 import org.tablecompanion.calibration.opencv.OpenCvLibrary;
+import org.tablecompanion.calibration.testing.Likeness;
 import org.tablecompanion.calibration.pack.AppearancePack;
 import org.tablecompanion.calibration.progress.Progress;
 import org.tablecompanion.engine.catalog.Catalog;
@@ -52,21 +53,6 @@ class ScanImporterTest {
         return scan;
     }
 
-    private static double correlation(Mat a, Mat b) {
-        Mat sa = new Mat();
-        Mat sb = new Mat();
-        Imgproc.resize(a, sa, new Size(48, 48), 0, 0, Imgproc.INTER_AREA);
-        Imgproc.resize(b, sb, new Size(48, 48), 0, 0, Imgproc.INTER_AREA);
-        sa.convertTo(sa, CvType.CV_32FC3);
-        sb.convertTo(sb, CvType.CV_32FC3);
-        Mat r = new Mat();
-        Imgproc.matchTemplate(sa, sb, r, Imgproc.TM_CCOEFF_NORMED);
-        sa.release();
-        sb.release();
-        double value = r.get(0, 0)[0];
-        r.release();
-        return value;
-    }
 
     @Test
     void scansOnALidAreCutToTheTile() throws Exception {
@@ -81,7 +67,7 @@ class ScanImporterTest {
         assertEquals(RIVER.tiles().size(), report.imported());
         AppearancePack pack = AppearancePack.load(dir.resolve("pack"), RIVER);
         for (var e : pack.pictures().entrySet()) {
-            assertTrue(correlation(e.getValue(), art.tile(e.getKey())) > 0.85, e.getKey());
+            assertTrue(Likeness.of(e.getValue(), art.tile(e.getKey())) > 0.85, e.getKey());
         }
         assertEquals("import", pack.info().source());
         pack.release();
@@ -98,7 +84,7 @@ class ScanImporterTest {
         ScanImporter.importScans(scans, RIVER, dir.resolve("pack"), Progress.NONE);
         AppearancePack pack = AppearancePack.loadPartial(dir.resolve("pack"), RIVER);
         Mat got = pack.pictures().get(id);
-        assertTrue(correlation(got, art.tile(id)) > 0.97);
+        assertTrue(Likeness.of(got, art.tile(id)) > 0.97);
         pack.release();
         Reference.reachabilityFence(art);
     }

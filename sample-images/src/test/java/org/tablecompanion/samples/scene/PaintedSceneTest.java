@@ -7,7 +7,6 @@ import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
-import org.opencv.core.Rect;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.engine.catalog.Catalog;
@@ -53,7 +52,7 @@ class PaintedSceneTest {
                 Mat rendered = renderer.render(base.require(t.id()), r, PATCH, 1, TileStyle.forCatalog(base));
                 Mat art = grey(rendered);
                 rendered.release();
-                double c = correlation(cut, art);
+                double c = Likeness.inner(cut, art, PATCH / 8);
                 art.release();
                 if (r.degrees() == t.rotation()) {
                     right = c;
@@ -92,17 +91,4 @@ class PaintedSceneTest {
         return g;
     }
 
-    private static double correlation(Mat a, Mat b) {
-        int m = PATCH / 8;
-        Rect inner = new Rect(m, m, PATCH - 2 * m, PATCH - 2 * m);
-        Mat result = new Mat();
-        Mat ia = new Mat(a, inner);
-        Mat ib = new Mat(b, inner);
-        Imgproc.matchTemplate(ia, ib, result, Imgproc.TM_CCOEFF_NORMED);
-        ia.release();
-        ib.release();
-        double value = result.get(0, 0)[0];
-        result.release();
-        return value;
-    }
 }

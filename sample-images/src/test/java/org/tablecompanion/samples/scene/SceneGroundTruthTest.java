@@ -69,20 +69,6 @@ class SceneGroundTruthTest {
         return grey;
     }
 
-    /** Normalized cross-correlation of the inner 80% of two patches (edges carry gaps and jitter). */
-    private static double correlation(Mat a, Mat b) {
-        int m = PATCH / 10;
-        Mat ia = new Mat(a, new org.opencv.core.Rect(m, m, PATCH - 2 * m, PATCH - 2 * m));
-        Mat ib = new Mat(b, new org.opencv.core.Rect(m, m, PATCH - 2 * m, PATCH - 2 * m));
-        Mat result = new Mat();
-        Imgproc.matchTemplate(ia, ib, result, Imgproc.TM_CCOEFF_NORMED);
-        ia.release();
-        ib.release();
-        double value = result.get(0, 0)[0];
-        result.release();
-        return value;
-    }
-
     private void assertTilesMatch(Difficulty difficulty, long seed, double threshold) {
         RenderedScene s = scene(difficulty, seed);
         Mat image = s.decode();
@@ -94,7 +80,7 @@ class SceneGroundTruthTest {
             }
             Mat cut = cut(image, t.corners());
             Mat art = expected(t);
-            double right = correlation(cut, art);
+            double right = Likeness.inner(cut, art, PATCH / 10);
             cut.release();
             art.release();
             assertTrue(right > threshold, difficulty.label() + " seed " + seed + ": tile " + t.id() + " at ("
@@ -135,7 +121,7 @@ class SceneGroundTruthTest {
             List<List<Double>> shifted = c.stream().map(p -> List.of(p.get(0) + dx, p.get(1) + dy)).toList();
             Mat cut = cut(image, shifted);
             Mat art = expected(t);
-            worst = Math.max(worst, correlation(cut, art));
+            worst = Math.max(worst, Likeness.inner(cut, art, PATCH / 10));
             cut.release();
             art.release();
         }
