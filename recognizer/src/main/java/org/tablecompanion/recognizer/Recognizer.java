@@ -272,18 +272,21 @@ public final class Recognizer {
             // reading kept; on a board's own lattice the half squares disagree with their neighbours.
             LatticeFitter.Fit half = log.time("lattice", () -> halved(located.get()));
             Attempt fine = attempt(frame, work, pixels, scale, new LatticeFitter.Located(half, seams), narrowRegion, log);
-            if (fine.betterThan(first) || first.kept() >= FEW_SQUARES) {
-                return fine.betterThan(first) ? fine.recognition() : first.recognition();
+            if (fine.betterThan(first)) {
+                return fine.recognition();
+            }
+            if (first.kept() >= FEW_SQUARES) {
+                return first.recognition();
             }
             // Where the first reading kept only a few squares, neither may lie on the tiles: on a
             // sheet, the frame's seams are mostly the sheet's and the board's outline, and base
             // default seed 1004's 10 tiles of 64 px were read on a lattice of 1.8 tiles a cell (4
-            // squares) and at 0.9 a cell, 2 of 10 right. The seams where
-            // the board may lie are fitted alone too, each at its period and at half of it (the
-            // board's outline holds a lattice of two tiles a cell as well as the tiles' own). One
-            // of them is taken only where it reads better and more of its squares agree with their
-            // neighbours: on base seed 2003's 10 tiles a lattice of 1.2 tiles a cell read 14
-            // squares of board and table well zero-shot, 8 of them agreeing, the tiles' own 9 and 9.
+            // squares) and at 0.9 a cell, 2 of 10 right. The seams where the board may lie are
+            // fitted alone too, each at its period and at half of it (the board's outline holds a
+            // lattice of two tiles a cell as well as the tiles' own). One of them is taken only
+            // where it reads better and more of its squares agree with their neighbours: on base
+            // seed 2003's 10 tiles a lattice of 1.2 tiles a cell read 14 squares of board and
+            // table well zero-shot, 8 of them agreeing, the tiles' own 9 and 9.
             Attempt best = first;
             for (LatticeFitter.Located own : boardsOwnLattices(seams, boardRegion.get(), log)) {
                 Attempt next = attempt(frame, work, pixels, scale, own, narrowRegion, log);
