@@ -201,11 +201,7 @@ public final class CalibrateCommand implements Runnable {
         public Integer call() {
             TableCalibration before = calibration.existing();
             Optional<double[]> size = Optional.ofNullable(area).map(Table::area);
-            // Held and released after the call: a matrix left unreachable while OpenCV reads it can be freed by its
-            // finalizer mid-call.
-            Mat picture = ImageFiles.read(photo);
-            Mat corrected = FrameCorrector.of(before).undistort(picture);
-            picture.release();
+            Mat corrected = ImageFiles.readCorrected(photo, FrameCorrector.of(before)::undistort);
             TablePlane plane = TableLocator.locate(corrected, TableMarkers.DEFAULT, size);
             CalibrationFiles.update(calibration.file(), t -> t.withTable(plane));
             PrintWriter o = spec.commandLine().getOut();
@@ -270,9 +266,7 @@ public final class CalibrateCommand implements Runnable {
                 throw new UserInputException("--reference: " + e.getMessage());
             }
             TableCalibration before = calibration.existing();
-            Mat picture = ImageFiles.read(photo);
-            Mat corrected = FrameCorrector.of(before).undistort(picture);
-            picture.release();
+            Mat corrected = ImageFiles.readCorrected(photo, FrameCorrector.of(before)::undistort);
             ColourCorrection c = switch (ref) {
                 case MARKER_WHITE -> WhiteBalance.fromMarkerWhite(corrected, TableMarkers.DEFAULT);
                 case GREY_CARD -> WhiteBalance.fromGreyCard(corrected, Optional.ofNullable(card).map(Colour::region));
@@ -350,9 +344,7 @@ public final class CalibrateCommand implements Runnable {
                 o.println("advice: measure the white balance first ('companion calibrate colour') so figure colours "
                         + "hold under other lamps");
             }
-            Mat picture = ImageFiles.read(photo);
-            Mat corrected = FrameCorrector.of(before).correct(picture);
-            picture.release();
+            Mat corrected = ImageFiles.readCorrected(photo, FrameCorrector.of(before)::correct);
             List<FigureColour> learned = FigureColourLearner.learn(corrected, colours);
             corrected.release();
             CalibrationFiles.update(calibration.file(), t -> t.withFigures(learned));
@@ -381,9 +373,7 @@ public final class CalibrateCommand implements Runnable {
         public Integer call() {
             TableCalibration cal = calibration.read();
             PrintWriter o = spec.commandLine().getOut();
-            Mat picture = ImageFiles.read(photo);
-            Mat corrected = FrameCorrector.of(cal).correct(picture);
-            picture.release();
+            Mat corrected = ImageFiles.readCorrected(photo, FrameCorrector.of(cal)::correct);
             int status = 0;
             if (cal.table().isPresent()) {
                 TableCheck.Result r = TableCheck.check(corrected, cal.table().get());

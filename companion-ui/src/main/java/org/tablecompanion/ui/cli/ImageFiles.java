@@ -31,6 +31,17 @@ final class ImageFiles {
         return m;
     }
 
+    /**
+     * Reads a photo and hands it to {@code correction} (a {@code FrameCorrector}'s), releasing the
+     * photo as read once the corrected picture is made.
+     */
+    static Mat readCorrected(Path file, java.util.function.UnaryOperator<Mat> correction) {
+        Mat picture = read(file);
+        Mat corrected = correction.apply(picture);
+        picture.release();
+        return corrected;
+    }
+
     /** Photos given one by one or as folders (their .png/.jpg files, sorted). */
     static List<Path> list(List<Path> given) {
         List<Path> out = new ArrayList<>();
