@@ -54,6 +54,29 @@ class SceneScoreTest {
     }
 
     @Test
+    void aFigureOnATileReadAsAnotherTypeIsOnTheSameFeatureWhereTheFeaturesLieAlike() {
+        // 36 (a meadow N, E, W with an aurochs; a forest S) read as 37 half a turn round (its
+        // meadow with a deer then touches W, N, E): a hunter on the meadow claims the same meadow.
+        assertTrue(SceneScore.sameFeature(hg, "37", 180, 1, "36", 0, 0), "the meadow");
+        assertFalse(SceneScore.sameFeature(hg, "37", 180, 0, "36", 0, 0), "the forest");
+    }
+
+    @Test
+    void featureNumbersOfTwoTypesSayNothingOfEachOther() {
+        // U's feature 1 is its north field; D's feature 1 is its city on the north edge.
+        assertFalse(SceneScore.sameFeature(base, "D", 0, 1, "U", 0, 1), "a city is no field");
+        // D's south field (3) touches the ports U's south field (2) does.
+        assertTrue(SceneScore.sameFeature(base, "U", 0, 2, "D", 0, 3));
+    }
+
+    @Test
+    void aFigureOnAFeatureOnNoEdgeIsOnTheSameFeatureOfAnotherTypeOfTheSameTerrain() {
+        // A monk in B's monastery, its tile read as A (a monastery with a road).
+        assertTrue(SceneScore.sameFeature(base, "A", 90, 0, "B", 0, 0));
+        assertFalse(SceneScore.sameFeature(base, "A", 90, 1, "B", 0, 0), "the road");
+    }
+
+    @Test
     void aFigureOnATileReadInAnotherTurnIsNotOnTheSameFeature() {
         // D: road, city, two fields; turned a quarter its city touches another edge.
         assertFalse(SceneScore.sameFeature(base, "D", 90, 1, "D", 0, 1));
