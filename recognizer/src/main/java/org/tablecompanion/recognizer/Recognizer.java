@@ -16,6 +16,7 @@ import org.tablecompanion.recognizer.board.CellEvidence;
 import org.tablecompanion.recognizer.board.FramePixels;
 import org.tablecompanion.recognizer.board.LatticeFraction;
 import org.tablecompanion.recognizer.board.Occupancy;
+import org.tablecompanion.recognizer.board.SeamSupport;
 import org.tablecompanion.recognizer.board.TilePose;
 import org.tablecompanion.recognizer.board.TilePoses;
 import org.tablecompanion.recognizer.correction.FrameCalibration;
@@ -270,12 +271,19 @@ public final class Recognizer {
             // zero-shot (base default seed 2000, 24 tiles: 13 squares read, all 19 tiles seen lost,
             // the readings sure). The lattice at half the period is read as well, and the better
             // reading kept; on a board's own lattice the half squares disagree with their neighbours.
+            // Not where seams frame the first lattice's squares clearly better than the half's
+            // (SeamSupport): zero-shot, H&G's squares of meadow and forest read well and agree at
+            // any size, and a lattice of half tiles had taken over from the tiles' own on 10-tile
+            // boards (default seeds 2004 and 3004, 9 and 10 tiles read at even odds against 19 and 13).
             LatticeFitter.Fit half = log.time("lattice", () -> halved(located.get()));
             Attempt fine = attempt(frame, work, pixels, scale, new LatticeFitter.Located(half, seams), narrowRegion, log);
-            if (fine.betterThan(first)) {
+            if (fine.betterThan(first) && !first.framedBetterThan(fine)) {
                 return fine.recognition();
             }
-            if (first.kept() >= FEW_SQUARES) {
+            // A first reading judged a board only by its squares' agreement is read against the
+            // board's own lattices too: the planks' joints of base default seed 1000 (24 tiles)
+            // held a lattice of three tiles a cell whose 8 squares kept, 7 of them agreeing.
+            if (first.kept() >= FEW_SQUARES && !first.boardByAgreementAlone()) {
                 return first.recognition();
             }
             // Where the first reading kept only a few squares, neither may lie on the tiles: on a
@@ -456,17 +464,28 @@ public final class Recognizer {
      * @param candidates cells that were read as tiles (or called tiles, when refused), less those
      *     beyond the box
      * @param wellRead kept tiles whose best reading fits its picture at least at even odds, less
-     *     those beyond the box
+     *     those of them beyond the box
      * @param refused whether the lattice called more cells tiles than a board can hold ({@link CellBudget})
      * @param inconsistent whether so many neighbours disagree that no reading of the board is sure
      *     ({@link #INCONSISTENT_SHARE})
      * @param guessed whether the lattice was found only in the wider search of seam families (no
      *     reading of it is sure)
      * @param cellPx the mean side of the squares read, working pixels
-     * @param agreeing squares read well that no neighbour contradicts, less those beyond the box
+     * @param agreeing squares read well that no neighbour contradicts, less the squares read well
+     *     beyond the box
+     * @param seamSupport how well seams frame the kept squares ({@link SeamSupport})
      */
     private record Attempt(Recognition recognition, int kept, int candidates, int wellRead, boolean refused,
-                           boolean inconsistent, boolean guessed, double cellPx, int agreeing) {
+                           boolean inconsistent, boolean guessed, double cellPx, int agreeing, double seamSupport) {
+
+        /**
+         * Whether this reading's cells are clearly better framed by seams than {@code other}'s
+         * ({@link SeamSupport}): its support at least {@link #SEAM_SUPPORT_LEAST} and
+         * {@link #FRAMED_BETTER_BY} times the other's.
+         */
+        boolean framedBetterThan(Attempt other) {
+            return seamSupport >= SEAM_SUPPORT_LEAST && seamSupport >= FRAMED_BETTER_BY * other.seamSupport;
+        }
 
         /** The image the kept squares cover, in working pixels. */
         double keptArea() {
@@ -482,7 +501,24 @@ public final class Recognizer {
          * lattice whose squares all fit, every reading asked about, the board lost.
          */
         boolean poorlyRead() {
-            return refused || inconsistent || poorly(kept, candidates, wellRead);
+            return refused || inconsistent || poorly(kept, candidates, wellRead) && !agreesAsABoard();
+        }
+
+        /**
+         * Whether the squares kept are read well and agree with their neighbours nearly all, as a
+         * board's do, however many more cells the lattice called tiles: round a small board on a
+         * speckled or grained table the lattice calls the table's cells beside the tiles too,
+         * and where they outnumbered the tiles the board's own lattice was judged poor and lost
+         * to another (H&amp;G default seed 2004, 10 tiles: 9 kept of 28 called, all 9 read well
+         * and agreeing; a lattice of half tiles was taken).
+         */
+        boolean agreesAsABoard() {
+            return agreeing >= BOARD_AGREEING_LEAST && agreeing >= BOARD_AGREEING_SHARE * kept;
+        }
+
+        /** Judged not poor only because its squares agree ({@link #agreesAsABoard}). */
+        boolean boardByAgreementAlone() {
+            return !refused && !inconsistent && poorly(kept, candidates, wellRead) && agreesAsABoard();
         }
 
         static boolean poorly(int kept, int candidates, int wellRead) {
@@ -514,6 +550,24 @@ public final class Recognizer {
             return mine > theirs || mine == theirs && kept > other.kept;
         }
     }
+
+    /** Fewest squares read well and agreeing for a reading to agree as a board's ({@link Attempt#agreesAsABoard}). */
+    static final int BOARD_AGREEING_LEAST = 6;
+    /** Least share of the kept squares read well and agreeing for a reading to agree as a board's. */
+    static final double BOARD_AGREEING_SHARE = 0.8;
+    /**
+     * Least seam support ({@link SeamSupport}) for a lattice to be clearly framed by seams: on a
+     * board of tiles laid close on a white sheet nearly straight from above (base default seed
+     * 2000, 24 tiles) the seams are faint, and a lattice of two tiles a cell and the tiles' own
+     * showed 2.5 and 1.6; on small H&amp;G boards with gaps the tiles' own showed 17-37.
+     */
+    static final double SEAM_SUPPORT_LEAST = 8;
+    /**
+     * How many times another lattice's seam support a lattice's must be to be clearly better
+     * framed: the tiles' own lattice of two 10-tile H&amp;G boards (default seeds 2004 and 3004)
+     * showed 17.6 and 36.9, the lattices of half its period 12.4 and 20.2.
+     */
+    static final double FRAMED_BETTER_BY = 1.25;
 
     /** Most squares a first reading keeps for its lattice to be read at half its period too. */
     static final int SMALL_BOARD = 16;
@@ -582,7 +636,8 @@ public final class Recognizer {
         }
         List<Cell> occupied = calledTiles;
         if (occupied.isEmpty()) {
-            return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0, 0, false, false, false, 0, 0);
+            return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0, 0, false, false, false, 0, 0,
+                    0);
         }
         // The lattice fitted again to the board's own seams, now that its cells are known.
         LatticeModel boardModel = onTheBoard(located.seams(), workModel, occupied, log);
@@ -591,7 +646,7 @@ public final class Recognizer {
         int called = occupied.size() + doubtfulHere.size();
         if (budget.exceededBy(called)) {
             return new Attempt(new Recognition(empty(frame, log, budget.refusal(called)), log), 0, called, 0, true, false,
-                    false, 0, 0);
+                    false, 0, 0, 0);
         }
         // A hand hides tiles and may pass for them: looked for on the tiles and the cells next to them.
         java.util.Set<Cell> occupiedHere = new java.util.HashSet<>(occupied);
@@ -680,7 +735,6 @@ public final class Recognizer {
             // the wider search of seam families found (lines a strong lens bent): zero-shot
             // readings fit any square, and base+River hard seed 2004 read 6 tiles there wrong yet sure.
             java.util.function.Predicate<Cell> readWell = c -> byCell.get(c).get(0).score() >= matcher.evenOdds();
-            int wellReadAny = (int) byCell.keySet().stream().filter(readWell).count();
             boolean guessed = located.fit().wideSearch();
             // The cells under the hand stay in the solve, as they were read: taken out, they would
             // free the types their (wrong) readings held, and other cells would take those surely.
@@ -735,7 +789,20 @@ public final class Recognizer {
             int overTheBox = solver.overTheBox(solvedBest);
             int kept = byCell.size() - overTheBox;
             int candidates = tiles.size() - overTheBox;
-            int wellRead = Math.max(0, wellReadAny - overTheBox);
+            // The readings beyond the box that count against a lattice are those read well: a
+            // lattice of the table reads its squares as one type at even odds (planks as C), while
+            // squares read as one type poorly are table the reading tells apart anyway. Counting
+            // all of them took a strip of dark floor beyond the table's edge, read as 43 twenty
+            // times and never well, from the board's 10 tiles (H&G default seed 2004, 10 tiles, a
+            // pack): none was left read well, and the board was lost.
+            Map<Cell, Candidate> wellReadBest = new LinkedHashMap<>();
+            solvedBest.forEach((c, k) -> {
+                if (readWell.test(c)) {
+                    wellReadBest.put(c, k);
+                }
+            });
+            int overTheBoxWell = solver.overTheBox(wellReadBest);
+            int wellRead = wellReadBest.size() - overTheBoxWell;
             boolean doubted = guessed || Attempt.poorly(kept, candidates, wellRead);
             boolean doubtedAll = doubted || inconsistent;
             java.util.Set<Cell> apartHere = apart(solved.keySet().stream().filter(c -> !hidden.contains(c))
@@ -813,9 +880,10 @@ public final class Recognizer {
                     .orElse(0);
             // What a reading says of the board when every lattice read poorly (Attempt#betterThan).
             int agreeing = Math.max(0, (int) trusted.keySet().stream()
-                    .filter(c -> !contradicted.contains(c) && readWell.test(c)).count() - overTheBox);
+                    .filter(c -> !contradicted.contains(c) && readWell.test(c)).count() - overTheBoxWell);
+            double seamSupport = SeamSupport.of(boardModel.rebased(change), located.seams(), byCell.keySet());
             return new Attempt(new Recognition(told, log, hand), kept, candidates, wellRead, false,
-                    inconsistent, guessed, cellPx, agreeing);
+                    inconsistent, guessed, cellPx, agreeing, seamSupport);
         } finally {
             board.image().release();
             beyondFrame.release();

@@ -115,6 +115,22 @@ class SmallBoardLatticeTest {
                 "cell " + o.lattice().cellPx() + " px against tiles of " + side + " px");
     }
 
+    /**
+     * H&amp;G seed 2004, 10 tiles turned a little each, with gaps, on a speckled table: the tiles'
+     * own lattice kept 9 squares (of 28 the lattice called tiles, the rest table) and was judged
+     * poor; a lattice of half tiles, whose squares of meadow and forest read well zero-shot, was
+     * taken. A lattice at half its period now takes over only where its cells' edges lie on
+     * seams better than the first's, against their middle lines ({@code SeamSupport}).
+     */
+    @Test
+    void aSmallBoardIsReadOnTheLatticeWhoseEdgesAreSeamsNotOnItsHalfZeroShot() {
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2004, 10, Difficulty.DEFAULT, 1920, 1080);
+        Observation o = TestScenes.read(scene, SampleGame.HG, false);
+        double side = meanTileSide(scene);
+        assertTrue(Math.abs(o.lattice().cellPx() / side - 1) < 0.1,
+                "cell " + o.lattice().cellPx() + " px against tiles of " + side + " px");
+    }
+
     /** Every tile in full view that no hand hides (the recognizer does not read those) is read right. */
     private static void assertEveryTileRight(RenderedScene scene, boolean withPack) {
         assertEveryTileRight(scene, SampleGame.BASE, withPack);
