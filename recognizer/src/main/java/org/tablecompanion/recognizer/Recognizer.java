@@ -262,7 +262,12 @@ public final class Recognizer {
         if (located.get().seams() != seams) {
             return first.recognition();
         }
-        if (!first.poorlyRead()) {
+        // A first reading that is a board only by its squares' agreement (Attempt#agreesAsABoard)
+        // is weighed against the other lattices the frame allows, as a poor one is, but as a
+        // reading not poor: the planks' joints of base default seed 1000 (24 tiles) held a lattice
+        // of three tiles a cell whose 8 squares kept, 6 of them agreeing; only that search finds
+        // the board's own.
+        if (!first.poorlyRead() && !first.boardByAgreementAlone()) {
             if (first.kept() > SMALL_BOARD) {
                 return first.recognition();
             }
@@ -274,16 +279,13 @@ public final class Recognizer {
             // Not where seams frame the first lattice's squares clearly better than the half's
             // (SeamSupport): zero-shot, H&G's squares of meadow and forest read well and agree at
             // any size, and a lattice of half tiles had taken over from the tiles' own on 10-tile
-            // boards (default seeds 2004 and 3004, 9 and 10 tiles read at even odds against 19 and 13).
+            // boards (default seed 3004: 10 tiles read at even odds against 13 half squares).
             LatticeFitter.Fit half = log.time("lattice", () -> halved(located.get()));
             Attempt fine = attempt(frame, work, pixels, scale, new LatticeFitter.Located(half, seams), narrowRegion, log);
             if (fine.betterThan(first) && !first.framedBetterThan(fine)) {
                 return fine.recognition();
             }
-            // A first reading judged a board only by its squares' agreement is read against the
-            // board's own lattices too: the planks' joints of base default seed 1000 (24 tiles)
-            // held a lattice of three tiles a cell whose 8 squares kept, 7 of them agreeing.
-            if (first.kept() >= FEW_SQUARES && !first.boardByAgreementAlone()) {
+            if (first.kept() >= FEW_SQUARES) {
                 return first.recognition();
             }
             // Where the first reading kept only a few squares, neither may lie on the tiles: on a
@@ -505,15 +507,17 @@ public final class Recognizer {
         }
 
         /**
-         * Whether the squares kept are read well and agree with their neighbours nearly all, as a
-         * board's do, however many more cells the lattice called tiles: round a small board on a
-         * speckled or grained table the lattice calls the table's cells beside the tiles too,
-         * and where they outnumbered the tiles the board's own lattice was judged poor and lost
-         * to another (H&amp;G default seed 2004, 10 tiles: 9 kept of 28 called, all 9 read well
-         * and agreeing; a lattice of half tiles was taken).
+         * Whether the squares read well agree with their neighbours nearly all, as a board's do,
+         * and are at least half of those kept, however many more cells the lattice called tiles:
+         * round a small board on a speckled or grained table the lattice calls the table's cells
+         * beside the tiles too, and where they outnumbered the tiles the board's own lattice was
+         * judged poor and lost to another (H&amp;G default seed 2004, 10 tiles, a pack: 11 kept,
+         * the tiles and a square of floor, of 31 called; 8 read well, all 8 agreeing; a lattice
+         * of about half a tile was taken and the board lost).
          */
         boolean agreesAsABoard() {
-            return agreeing >= BOARD_AGREEING_LEAST && agreeing >= BOARD_AGREEING_SHARE * kept;
+            return agreeing >= BOARD_AGREEING_LEAST && agreeing >= BOARD_AGREEING_SHARE * wellRead
+                    && wellRead >= kept / 2.0;
         }
 
         /** Judged not poor only because its squares agree ({@link #agreesAsABoard}). */
@@ -553,7 +557,7 @@ public final class Recognizer {
 
     /** Fewest squares read well and agreeing for a reading to agree as a board's ({@link Attempt#agreesAsABoard}). */
     static final int BOARD_AGREEING_LEAST = 6;
-    /** Least share of the kept squares read well and agreeing for a reading to agree as a board's. */
+    /** Least share of the squares read well that agree for a reading to agree as a board's. */
     static final double BOARD_AGREEING_SHARE = 0.8;
     /**
      * Least seam support ({@link SeamSupport}) for a lattice to be clearly framed by seams: on a
