@@ -34,11 +34,7 @@ class SmallBoardLatticeTest {
      */
     @Test
     void squaresOfPlanksReadAsTheOneAllCityTileDoNotHoldTheBoard() {
-        RenderedScene scene = scene(1000);
-        Observation o = TestScenes.read(scene, SampleGame.BASE, false);
-        double side = meanTileSide(scene);
-        assertTrue(Math.abs(o.lattice().cellPx() / side - 1) < 0.2,
-                "cell " + o.lattice().cellPx() + " px against tiles of " + side + " px");
+        assertReadOnTheTilesLattice(scene(1000), SampleGame.BASE, 0.2);
     }
 
     /**
@@ -108,11 +104,8 @@ class SmallBoardLatticeTest {
      */
     @Test
     void aSmallBoardOnASheetIsReadOnHalfTheLatticeOfItsOwnSeamsZeroShot() {
-        RenderedScene scene = TestScenes.dealtScene(SampleGame.BASE, 1004, 10, Difficulty.DEFAULT, 1920, 1080);
-        Observation o = TestScenes.read(scene, SampleGame.BASE, false);
-        double side = meanTileSide(scene);
-        assertTrue(Math.abs(o.lattice().cellPx() / side - 1) < 0.1,
-                "cell " + o.lattice().cellPx() + " px against tiles of " + side + " px");
+        assertReadOnTheTilesLattice(TestScenes.dealtScene(SampleGame.BASE, 1004, 10, Difficulty.DEFAULT, 1920, 1080),
+                SampleGame.BASE, 0.1);
     }
 
     /**
@@ -124,11 +117,8 @@ class SmallBoardLatticeTest {
      */
     @Test
     void aSmallBoardIsReadOnTheLatticeWhoseEdgesAreSeamsNotOnItsHalfZeroShot() {
-        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 3004, 10, Difficulty.DEFAULT, 1920, 1080);
-        Observation o = TestScenes.read(scene, SampleGame.HG, false);
-        double side = meanTileSide(scene);
-        assertTrue(Math.abs(o.lattice().cellPx() / side - 1) < 0.1,
-                "cell " + o.lattice().cellPx() + " px against tiles of " + side + " px");
+        assertReadOnTheTilesLattice(TestScenes.dealtScene(SampleGame.HG, 3004, 10, Difficulty.DEFAULT, 1920, 1080),
+                SampleGame.HG, 0.1);
     }
 
     /**
@@ -155,6 +145,14 @@ class SmallBoardLatticeTest {
         List<String> wrong = c.notReadRight().stream().filter(t -> t.occluded() < Recognizer.HAND_HIDES)
                 .map(t -> t.id() + " at " + t.centre()).toList();
         assertEquals(List.of(), wrong, c.misses().toString());
+    }
+
+    /** Read zero-shot, the lattice's cell is the tiles' side within {@code within} of it. */
+    private static void assertReadOnTheTilesLattice(RenderedScene scene, SampleGame game, double within) {
+        Observation o = TestScenes.read(scene, game, false);
+        double side = meanTileSide(scene);
+        assertTrue(Math.abs(o.lattice().cellPx() / side - 1) < within,
+                "cell " + o.lattice().cellPx() + " px against tiles of " + side + " px");
     }
 
     private static double meanTileSide(RenderedScene scene) {
