@@ -296,7 +296,10 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Reads the frame again keeping every stage's picture, and writes them with the photo and the misses. */
+    /**
+     * Reads the frame again keeping every stage's picture, and writes them with the photo and
+     * the misses (the tiles' and the figures').
+     */
     private static void explain(Recognizer recognizer, Mat frame, SceneScore score, Path dir) {
         Recognition r = recognizer.recognize(frame);
         try {
@@ -304,6 +307,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             ImageFiles.write(dir.resolve("photo.jpg"), frame.clone());
             ImageFiles.write(dir.resolve("overlay.png"), OverlayPainter.paint(frame, r.observation()));
             Files.write(dir.resolve("misses.txt"), score.misses());
+            Files.write(dir.resolve("figure-misses.txt"), score.figureMisses());
         } catch (IOException ex) {
             throw new UncheckedIOException("cannot write " + dir, ex);
         } finally {
