@@ -12,17 +12,38 @@ import org.tablecompanion.recognizer.geometry.Vec2;
  * @param shifts per tile, where it was read in its picture: how far (in {@link TilePictures#DETAIL}
  *               pixels, x right and y down) the tile lies from the picture's centre; zero unless the
  *               matcher aligned it ({@link TileMatcher#matchLoose})
+ * @param waterWood per tile, {@code SIZE * SIZE} flags: pixels its reading explains as water that
+ *                  may yet be a blue figure's wood (deep blue, darker and more saturated than the
+ *                  tile's own water); a second chance for the figures stage, not part of {@code
+ *                  foreign}. All false where the matcher has no such idea (a pack knows its water).
  */
-public record MatchResult(List<List<Candidate>> candidates, List<boolean[]> foreign, List<Vec2> shifts) {
+public record MatchResult(List<List<Candidate>> candidates, List<boolean[]> foreign, List<Vec2> shifts,
+                          List<boolean[]> waterWood) {
 
     public MatchResult {
         candidates = List.copyOf(candidates);
         foreign = List.copyOf(foreign);
         shifts = List.copyOf(shifts);
+        waterWood = List.copyOf(waterWood);
+    }
+
+    /** A reading with no second thoughts about water. */
+    public MatchResult(List<List<Candidate>> candidates, List<boolean[]> foreign, List<Vec2> shifts) {
+        this(candidates, foreign, shifts, none(candidates.size()));
     }
 
     /** A reading of tiles taken where they were expected. */
     public MatchResult(List<List<Candidate>> candidates, List<boolean[]> foreign) {
         this(candidates, foreign, java.util.Collections.nCopies(candidates.size(), new Vec2(0, 0)));
+    }
+
+    /** The same reading with other candidates (the same tiles, in the same order). */
+    public MatchResult withCandidates(List<List<Candidate>> others) {
+        return new MatchResult(others, foreign, shifts, waterWood);
+    }
+
+    /** No water wood on any of {@code tiles} tiles (one shared all-false mask: never written). */
+    private static List<boolean[]> none(int tiles) {
+        return java.util.Collections.nCopies(tiles, new boolean[TilePictures.SIZE * TilePictures.SIZE]);
     }
 }

@@ -125,7 +125,7 @@ public interface TileMatcher {
                 MatchResult r = all.match(tiles);
                 List<List<Candidate>> kept = r.candidates().stream()
                         .map(l -> l.stream().filter(c -> allowed.test(c.tileId(), c.rotation())).toList()).toList();
-                return new MatchResult(kept, r.foreign(), r.shifts());
+                return r.withCandidates(kept);
             }
         };
     }
