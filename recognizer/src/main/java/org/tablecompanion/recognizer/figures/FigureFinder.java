@@ -135,10 +135,18 @@ public final class FigureFinder {
      */
     public List<FoundFigure> find(BoardImage board, List<TilePose> poses, List<boolean[]> foreign,
                                   Map<Cell, Candidate> readings, Vec2 nadir, double height) {
+        boolean[] mask = unexplainedOnBoard(board.image().cols(), board.image().rows(), poses, foreign);
+        return find(board, mask, paint.pixels(board.image()), null, readings, nadir, height);
+    }
+
+    /**
+     * The figures of the blobs of {@code mask}; with {@code touching}, only of the blobs with a
+     * pixel in it.
+     */
+    private List<FoundFigure> find(BoardImage board, boolean[] mask, PlayerPaint.Pixels px, boolean[] touching,
+                                   Map<Cell, Candidate> readings, Vec2 nadir, double height) {
         int w = board.image().cols();
         int h = board.image().rows();
-        boolean[] mask = unexplainedOnBoard(w, h, poses, foreign);
-        PlayerPaint.Pixels px = paint.pixels(board.image());
         List<Piece> pieces = new ArrayList<>();
         int[] label = new int[w * h];
         int next = 0;
@@ -148,7 +156,9 @@ public final class FigureFinder {
             }
             next++;
             List<Integer> pixels = flood(mask, label, w, h, start, next);
-            pieces.addAll(pieces(board, pixels, px, w));
+            if (touching == null || pixels.stream().anyMatch(p -> touching[p])) {
+                pieces.addAll(pieces(board, pixels, px, w));
+            }
         }
         // Each piece is told on its own (its silhouettes fitted, its feature found) from the board
         // and the readings alone: on all cores, back in piece order, the same figures.
@@ -174,25 +184,28 @@ public final class FigureFinder {
     public List<FoundFigure> find(BoardImage board, List<TilePose> poses, List<boolean[]> foreign,
                                   List<boolean[]> waterWood, Map<Cell, Candidate> readings, Vec2 nadir,
                                   double height) {
-        List<FoundFigure> first = find(board, poses, foreign, readings, nadir, height);
-        List<boolean[]> withWood = new ArrayList<>(foreign.size());
+        int w = board.image().cols();
+        int h = board.image().rows();
+        boolean[] unexplained = unexplainedOnBoard(w, h, poses, foreign);
+        PlayerPaint.Pixels px = paint.pixels(board.image());
+        List<FoundFigure> first = find(board, unexplained, px, null, readings, nadir, height);
+        // Only the blobs the wood adds to or makes are read again: the rest would give the same
+        // figures, and reading the whole board twice doubled the stage's time.
+        boolean[] wood = unexplainedOnBoard(w, h, poses, waterWood);
         boolean any = false;
-        for (int k = 0; k < foreign.size(); k++) {
-            boolean[] wood = waterWood.get(k);
-            boolean[] both = foreign.get(k).clone();
-            for (int p = 0; p < both.length; p++) {
-                if (wood[p] && !both[p]) {
-                    both[p] = true;
-                    any = true;
-                }
-            }
-            withWood.add(both);
+        for (int p = 0; p < wood.length; p++) {
+            wood[p] &= !unexplained[p];
+            any |= wood[p];
         }
         if (!any) {
             return first;
         }
+        boolean[] both = unexplained.clone();
+        for (int p = 0; p < both.length; p++) {
+            both[p] |= wood[p];
+        }
         List<FoundFigure> out = new ArrayList<>(first);
-        for (FoundFigure f : find(board, poses, withWood, readings, nadir, height)) {
+        for (FoundFigure f : find(board, both, px, wood, readings, nadir, height)) {
             if (f.colour() == PlayerColour.BLUE && first.stream().allMatch(g -> farApart(f, g))) {
                 out.add(f);
             }
