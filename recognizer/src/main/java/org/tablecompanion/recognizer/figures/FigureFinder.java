@@ -136,15 +136,15 @@ public final class FigureFinder {
     public List<FoundFigure> find(BoardImage board, List<TilePose> poses, List<boolean[]> foreign,
                                   Map<Cell, Candidate> readings, Vec2 nadir, double height) {
         boolean[] mask = unexplainedOnBoard(board.image().cols(), board.image().rows(), poses, foreign);
-        return find(board, mask, paint.pixels(board.image()), null, readings, nadir, height);
+        return find(board, mask, paint.pixels(board.image()), null, null, readings, nadir, height);
     }
 
     /**
      * The figures of the blobs of {@code mask}; with {@code touching}, only of the blobs with a
-     * pixel in it.
+     * pixel in it, and with {@code held}, only of the blobs with none in it.
      */
     private List<FoundFigure> find(BoardImage board, boolean[] mask, PlayerPaint.Pixels px, boolean[] touching,
-                                   Map<Cell, Candidate> readings, Vec2 nadir, double height) {
+                                   boolean[] held, Map<Cell, Candidate> readings, Vec2 nadir, double height) {
         int w = board.image().cols();
         int h = board.image().rows();
         List<Piece> pieces = new ArrayList<>();
@@ -156,7 +156,8 @@ public final class FigureFinder {
             }
             next++;
             List<Integer> pixels = flood(mask, label, w, h, start, next);
-            if (touching == null || pixels.stream().anyMatch(p -> touching[p])) {
+            if ((touching == null || pixels.stream().anyMatch(p -> touching[p]))
+                    && (held == null || pixels.stream().noneMatch(p -> held[p]))) {
                 pieces.addAll(pieces(board, pixels, px, w));
             }
         }
@@ -188,9 +189,10 @@ public final class FigureFinder {
         int h = board.image().rows();
         boolean[] unexplained = unexplainedOnBoard(w, h, poses, foreign);
         PlayerPaint.Pixels px = paint.pixels(board.image());
-        List<FoundFigure> first = find(board, unexplained, px, null, readings, nadir, height);
-        // Only the blobs the wood adds to or makes are read again: the rest would give the same
-        // figures, and reading the whole board twice doubled the stage's time.
+        List<FoundFigure> first = find(board, unexplained, px, null, null, readings, nadir, height);
+        // Only the blobs the wood adds to or makes, and that hold no figure's foot already, are
+        // read again: the rest would give the same figures or none that counts, and reading the
+        // whole board twice doubled the stage's time.
         boolean[] wood = unexplainedOnBoard(w, h, poses, waterWood);
         boolean any = false;
         for (int p = 0; p < wood.length; p++) {
@@ -204,8 +206,18 @@ public final class FigureFinder {
         for (int p = 0; p < both.length; p++) {
             both[p] |= wood[p];
         }
+        boolean[] feet = new boolean[both.length];
+        for (FoundFigure f : first) {
+            int x = (int) Math.floor((f.foot().x() - board.minI()) * board.cellPx());
+            int y = (int) Math.floor((f.foot().y() - board.minJ()) * board.cellPx());
+            for (int yy = Math.max(0, y - 2); yy <= Math.min(h - 1, y + 2); yy++) {
+                for (int xx = Math.max(0, x - 2); xx <= Math.min(w - 1, x + 2); xx++) {
+                    feet[yy * w + xx] = true;
+                }
+            }
+        }
         List<FoundFigure> out = new ArrayList<>(first);
-        for (FoundFigure f : find(board, both, px, wood, readings, nadir, height)) {
+        for (FoundFigure f : find(board, both, px, wood, feet, readings, nadir, height)) {
             if (f.colour() == PlayerColour.BLUE && first.stream().allMatch(g -> farApart(f, g))) {
                 out.add(f);
             }

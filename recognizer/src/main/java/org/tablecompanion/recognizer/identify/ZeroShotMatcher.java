@@ -330,21 +330,28 @@ public final class ZeroShotMatcher implements TileMatcher {
             return flags;
         }
         int[] terrain = chosen.terrain();
-        List<Double> light = new ArrayList<>();
-        List<Double> saturation = new ArrayList<>();
+        int water = 0;
         for (int p = 0; p < terrain.length; p++) {
             if (!unexplained[p] && (terrain[p] == river || terrain[p] == lake)) {
-                light.add(brightest(rgb, p));
-                saturation.add(saturation(rgb, p));
+                water++;
             }
         }
-        if (light.size() < WATER_LEAST) {
+        if (water < WATER_LEAST) {
             return flags;
         }
-        java.util.Collections.sort(light);
-        java.util.Collections.sort(saturation);
-        double darkerThan = DEEP_BLUE * light.get(light.size() / 2);
-        double moreThan = saturation.get(saturation.size() / 2) + DEEP_SATURATION;
+        double[] light = new double[water];
+        double[] saturation = new double[water];
+        int i = 0;
+        for (int p = 0; p < terrain.length; p++) {
+            if (!unexplained[p] && (terrain[p] == river || terrain[p] == lake)) {
+                light[i] = brightest(rgb, p);
+                saturation[i++] = saturation(rgb, p);
+            }
+        }
+        java.util.Arrays.sort(light);
+        java.util.Arrays.sort(saturation);
+        double darkerThan = DEEP_BLUE * light[water / 2];
+        double moreThan = saturation[water / 2] + DEEP_SATURATION;
         boolean any = false;
         for (int p = 0; p < terrain.length; p++) {
             if (!unexplained[p] && (terrain[p] == river || terrain[p] == lake) && brightest(rgb, p) < darkerThan
