@@ -126,20 +126,6 @@ public final class FigureFinder {
     }
 
     /**
-     * @param board the board seen from above
-     * @param poses each tile's square in the board image
-     * @param foreign per tile (same order as poses), the pixels no reading explains
-     * @param readings the chosen reading per cell
-     * @param nadir the board point under the camera
-     * @param height the camera's height above the board, cells
-     */
-    public List<FoundFigure> find(BoardImage board, List<TilePose> poses, List<boolean[]> foreign,
-                                  Map<Cell, Candidate> readings, Vec2 nadir, double height) {
-        boolean[] mask = unexplainedOnBoard(board.image().cols(), board.image().rows(), poses, foreign);
-        return find(board, mask, paint.pixels(board.image()), null, null, readings, nadir, height);
-    }
-
-    /**
      * The figures of the blobs of {@code mask}; with {@code touching}, only of the blobs with a
      * pixel in it, and with {@code held}, only of the blobs with none in it.
      */
@@ -171,8 +157,8 @@ public final class FigureFinder {
     }
 
     /**
-     * Figures found as {@link #find(BoardImage, List, List, Map, Vec2, double)} finds them, and
-     * then blue ones found again with each tile's water wood (pixels its reading explained as
+     * The figures in the blobs of what the tiles' readings leave unexplained, and then blue ones
+     * found again with each tile's water wood (pixels its reading explained as
      * water that may be a blue figure's: {@code MatchResult#waterWood}) counted as unexplained,
      * where no figure was found before. Only where none was: beside a figure already found those
      * pixels are mostly its shadow on the water or the shaded water it stands in, and on H&amp;G
@@ -180,7 +166,13 @@ public final class FigureFinder {
      * by a lake and a hut across a seam as often as they found a hut (514 figures right either
      * way), and made 4 extra blue figures out of shadows.
      *
+     * @param board the board seen from above
+     * @param poses each tile's square in the board image
+     * @param foreign per tile (same order as poses), the pixels no reading explains
      * @param waterWood per tile (same order as poses), the pixels of its water that may be wood
+     * @param readings the chosen reading per cell
+     * @param nadir the board point under the camera
+     * @param height the camera's height above the board, cells
      */
     public List<FoundFigure> find(BoardImage board, List<TilePose> poses, List<boolean[]> foreign,
                                   List<boolean[]> waterWood, Map<Cell, Candidate> readings, Vec2 nadir,
