@@ -272,15 +272,16 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                 "painted tiles (samples.render), one print per type at every size", rows, realRows);
         report.write(out);
         log.println();
-        log.printf("%-6s %-8s %-10s %6s %8s %8s %8s %8s %9s %6s %5s %8s %8s %8s %6s %5s %8s %8s%n", "game", "level",
-                "mode", "tiles", "tile ok", "rules ok", "boards", "conf.bad", "unsure", "extra", "sure", "figures",
-                "fig. ok", "+kind", "extra", "sure", "ms", "first");
+        log.printf("%-6s %-8s %-10s %6s %8s %8s %8s %8s %9s %6s %5s %8s %8s %8s %8s %6s %5s %8s %8s%n", "game",
+                "level", "mode", "tiles", "tile ok", "rules ok", "boards", "conf.bad", "unsure", "extra", "sure",
+                "figures", "fig. ok", "+kind", "sure bad", "extra", "sure", "ms", "first");
         for (BenchRow r : rows) {
-            log.printf("%-6s %-8s %-10s %6d %7.2f%% %7.2f%% %7.0f%% %7.2f%% %8.1f%% %6d %5d %8d %7.1f%% %7.1f%% %6d %5d"
-                    + " %8.0f %8.0f%n", r.game(), r.difficulty(), r.mode(), r.tiles(), 100 * r.tileAccuracy(),
+            log.printf("%-6s %-8s %-10s %6d %7.2f%% %7.2f%% %7.0f%% %7.2f%% %8.1f%% %6d %5d %8d %7.1f%% %7.1f%% %8d"
+                    + " %6d %5d %8.0f %8.0f%n", r.game(), r.difficulty(), r.mode(), r.tiles(), 100 * r.tileAccuracy(),
                     100 * r.ruleAccuracy(), 100 * r.wholeBoards(), 100 * r.confidentWrong(), 100 * r.flagged(),
                     r.extraTiles(), r.sureExtraTiles(), r.figures(), 100 * r.figureAccuracy(),
-                    100 * r.figureKindAccuracy(), r.extraFigures(), r.sureExtraFigures(), r.medianMs(), r.firstMs());
+                    100 * r.figureKindAccuracy(), r.sureWrongFigures(), r.extraFigures(), r.sureExtraFigures(),
+                    r.medianMs(), r.firstMs());
         }
         log.println();
         log.println("median ms per stage:");

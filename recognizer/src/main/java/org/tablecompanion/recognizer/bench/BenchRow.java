@@ -36,6 +36,8 @@ import java.util.Map;
  * @param extraFigures observed figures that are not there, all scenes
  * @param sureExtraFigures of those, the ones not flagged as unsure: what a player would be told of unasked
  *                         (a figure read on a lattice read poorly is asked about, as its tiles are)
+ * @param sureWrongFigures figures found on the wrong feature or seen as the wrong kind without being
+ *                         flagged unsure, all scenes: wrong scores a player would be told of unasked
  * @param medianMs median time to recognize one frame (over every timed reading of every scene), after
  *                 the bench's warm-up readings ({@code --warm-up}): the steady time of a companion that
  *                 has watched the table for a moment
@@ -48,12 +50,12 @@ import java.util.Map;
  */
 @JsonPropertyOrder({"game", "difficulty", "mode", "scenes", "latticesFound", "tiles", "tileAccuracy", "ruleAccuracy", "typeAccuracy",
     "tileRecall", "wholeBoards", "confidentWrong", "flagged", "extraTiles", "sureExtraTiles", "figures", "figureRecall",
-    "figureAccuracy", "figureKindAccuracy", "extraFigures", "sureExtraFigures", "medianMs", "firstMs", "stageMedianMs"})
+    "figureAccuracy", "figureKindAccuracy", "extraFigures", "sureExtraFigures", "sureWrongFigures", "medianMs", "firstMs", "stageMedianMs"})
 public record BenchRow(String game, String difficulty, String mode, int scenes, int latticesFound, int tiles,
                        double tileAccuracy, double ruleAccuracy, double typeAccuracy, double tileRecall, double wholeBoards,
                        double confidentWrong, double flagged, int extraTiles, int sureExtraTiles, int figures,
                        double figureRecall, double figureAccuracy, double figureKindAccuracy, int extraFigures,
-                       int sureExtraFigures, double medianMs, double firstMs, Map<String, Double> stageMedianMs) {
+                       int sureExtraFigures, int sureWrongFigures, double medianMs, double firstMs, Map<String, Double> stageMedianMs) {
 
     public BenchRow {
         stageMedianMs = Collections.unmodifiableMap(new LinkedHashMap<>(stageMedianMs));
@@ -132,7 +134,7 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
                     share(sum(SceneScore::figuresFound), figures),
                     share(sum(SceneScore::figuresRight), figures),
                     share(sum(SceneScore::figuresKindRight), figures), sum(SceneScore::extraFigures),
-                    sum(SceneScore::sureExtraFigures),
+                    sum(SceneScore::sureExtraFigures), sum(SceneScore::sureWrongFigures),
                     Math.round(median * 10) / 10.0, Double.isNaN(first) ? 0 : Math.round(first * 10) / 10.0,
                     stageMedians);
         }

@@ -42,13 +42,16 @@ import org.tablecompanion.recognizer.observation.TileReading;
  *                         not counted here even when its player and feature are right
  * @param extraFigures observed figures the truth does not have
  * @param sureExtraFigures of those, the ones not flagged as unsure: the ones a player would be told of unasked
+ * @param sureWrongFigures figures found on the wrong feature or seen as the wrong kind, not flagged as unsure:
+ *                         wrong scores a player would be told of unasked
  * @param misses a few words on each wrong tile and each extra one
  * @param figureMisses a few words on each truth figure not found, on the wrong feature or of the wrong kind,
  *                     and on each extra figure
  */
 public record SceneScore(int tiles, int found, int right, int ruleRight, int typeRight, int confidentWrong, int flagged,
                          int extraTiles, int sureExtraTiles, int figures, int figuresFound, int figuresRight,
-                         int figuresKindRight, int extraFigures, int sureExtraFigures, List<String> misses,
+                         int figuresKindRight, int extraFigures, int sureExtraFigures, int sureWrongFigures,
+                         List<String> misses,
                          List<String> figureMisses) {
 
     public SceneScore {
@@ -141,6 +144,7 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         int figuresFound = 0;
         int figuresRight = 0;
         int figuresKindRight = 0;
+        int sureWrongFigures = 0;
         List<String> figureMisses = new ArrayList<>();
         for (BenchTruth.Figure f : truth.figures()) {
             String who = String.format("%s %s on %s#%d at (%.0f,%.0f)", f.colour(), f.kind(), f.tile(), f.feature(),
@@ -164,15 +168,18 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
                 boolean same = under == null ? r.feature() == f.feature()
                         : sameFeature(catalog, under.tile(), under.rotation(), r.feature(), f.tile(),
                         Math.floorMod(f.rotation() + turn, 360), f.feature());
+                if ((!same || !r.kind().equals(f.kind())) && r.confidence() >= unsureBelow) {
+                    sureWrongFigures++;
+                }
                 if (same) {
                     figuresRight++;
                     if (r.kind().equals(f.kind())) {
                         figuresKindRight++;
                     } else {
-                        figureMisses.add(who + " seen " + r.kind());
+                        figureMisses.add(who + " seen " + r.kind() + sureness(r, unsureBelow));
                     }
                 } else {
-                    figureMisses.add(who + " read on #" + r.feature() + " (" + r.terrain() + ")");
+                    figureMisses.add(who + " read on #" + r.feature() + " (" + r.terrain() + ")" + sureness(r, unsureBelow));
                 }
             } else {
                 figureMisses.add(who + " not found");
@@ -193,7 +200,13 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         }
         return new SceneScore(ts.size(), found, right, ruleRight, typeRight, confidentWrong, flagged, extraTiles,
                 sureExtraTiles, truth.figures().size(), figuresFound, figuresRight, figuresKindRight, extraFigures,
-                sureExtraFigures, misses, figureMisses);
+                sureExtraFigures, sureWrongFigures, misses, figureMisses);
+    }
+
+    /** A wrong figure reading's confidence, and whether the player would be told it unasked. */
+    private static String sureness(FigureReading r, double unsureBelow) {
+        return String.format(java.util.Locale.ROOT, " (%.2f%s)", r.confidence(),
+                r.confidence() >= unsureBelow ? ", sure" : "");
     }
 
     /**

@@ -95,6 +95,24 @@ class SceneScoreTest {
     }
 
     @Test
+    void aFigureReadWrongIsToldAsSureOnlyWhenNotFlaggedUnsure() {
+        // A red hut seen standing at 0.95, told unasked; a blue meeple read on another feature at
+        // 0.6, asked about.
+        List<FigureReading> figures = List.of(
+                new FigureReading("red", "standing", List.of(100.0, 100.0), 0, 0, 1, "river", 0.95),
+                new FigureReading("blue", "standing", List.of(300.0, 100.0), 1, 0, 2, "meadow", 0.6));
+        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("hg-2020"),
+                "pack", LatticeView.none(), List.of(), figures, List.of(), Map.of(), List.of());
+        BenchTruth truth = new BenchTruth(List.of(), List.of(
+                new BenchTruth.Figure("red", "hut", "0", 0, 1, 100, 100),
+                new BenchTruth.Figure("blue", "standing", "0", 0, 1, 300, 100)));
+        SceneScore s = SceneScore.of(o, truth, hg, 0.9);
+        assertEquals(2, s.figuresFound());
+        assertEquals(1, s.figuresRight(), "the hut's feature is right");
+        assertEquals(1, s.sureWrongFigures());
+    }
+
+    @Test
     void anExtraTileFlaggedUnsureIsExtraButNotToldAsSure() {
         List<TileReading> tiles = List.of(tile(0, 100, 0.99), tile(1, 300, 0.6));
         Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("base"),
