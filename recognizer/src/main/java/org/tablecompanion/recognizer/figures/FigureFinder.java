@@ -151,7 +151,7 @@ public final class FigureFinder {
         // and the readings alone: on all cores, back in piece order, the same figures.
         List<FoundFigure> out = new ArrayList<>();
         joined(pieces, w, board.cellPx()).parallelStream()
-                .map(piece -> figure(board, piece, w, readings, nadir, height)).toList()
+                .map(piece -> figure(board, piece, px, w, readings, nadir, height)).toList()
                 .forEach(f -> f.ifPresent(out::add));
         return out;
     }
@@ -651,7 +651,8 @@ public final class FigureFinder {
     }
 
     /** A piece as a figure, if it has a figure's size and thickness and lies on a tile read. */
-    private java.util.Optional<FoundFigure> figure(BoardImage board, Piece piece, int w, Map<Cell, Candidate> readings,
+    private java.util.Optional<FoundFigure> figure(BoardImage board, Piece piece, PlayerPaint.Pixels px, int w,
+                                                   Map<Cell, Candidate> readings,
                                                    Vec2 nadir, double height) {
         List<Integer> body = piece.body();
         int cellPx = board.cellPx();
@@ -683,7 +684,7 @@ public final class FigureFinder {
         Placement hutAt = null;
         WaterShape onWater = WaterShape.NOT_COMPARED;
         if (catalog.game() == GameKind.HUNTERS_AND_GATHERERS) {
-            onWater = hutOnWater(board, body, piece.colour(), w, lean, readings, nadir, height);
+            onWater = hutOnWater(board, body, piece.colour(), px, w, lean, readings, nadir, height);
             hutAt = onWater.hut();
             if (hutAt != null) {
                 shape = FigureKind.HUT;
@@ -929,7 +930,8 @@ public final class FigureFinder {
      * water; and it is one if it is hut-shaped and either both near-end feet (as before) or both
      * fitted feet lie on water. It stands on the fitted foot where that is on water.
      */
-    private WaterShape hutOnWater(BoardImage board, List<Integer> body, PlayerColour colour, int w, Lean lean,
+    private WaterShape hutOnWater(BoardImage board, List<Integer> body, PlayerColour colour, PlayerPaint.Pixels px,
+                                  int w, Lean lean,
                                   Map<Cell, Candidate> readings, Vec2 nadir, double height) {
         Placement asHut = place(lean.foot(baseDepth(FigureKind.HUT)), readings);
         Placement asMeeple = place(lean.foot(baseDepth(FigureKind.STANDING)), readings);
@@ -939,14 +941,21 @@ public final class FigureFinder {
             return WaterShape.NOT_COMPARED;
         }
         Vec2 start = lean.foot(baseDepth(FigureKind.HUT));
-        List<Integer> outline = colour == PlayerColour.BLACK ? grown(body, w, board.image().rows()) : body;
+        // A blue piece's blob on water is cut and stretched by the water the reading explains (see
+        // BlueWoodOutline): its outline is told from the water by its paint, and how fully it
+        // fills its box is judged on that outline too.
+        Optional<List<Integer>> blueOutline = colour == WATER_HUE
+                ? BlueWoodOutline.of(body, paint, px, w, board.image().rows(), board.cellPx()) : Optional.empty();
+        List<Integer> outline = colour == PlayerColour.BLACK ? grown(body, w, board.image().rows())
+                : blueOutline.orElse(body);
         PieceSilhouettes.Fit hut = PieceSilhouettes.placed(FigureKind.HUT, outline, w, board, start, nadir, height);
         PieceSilhouettes.Fit meeple = PieceSilhouettes.placed(FigureKind.STANDING, outline, w, board, start, nadir,
                 height);
         // The rules decide where the outlines cannot: a tribe member stands on a river (a
         // fisher), never on a lake, which takes only huts. A meeple whose foot is on a lake is a
         // reading the rules forbid, so there the figure is a hut however well a meeple fits.
-        double meepleBetterBy = onLake(asMeeple) ? Double.NaN : meeple.share() - hut.share() - meepleMargin(body, w);
+        double meepleBetterBy = onLake(asMeeple) ? Double.NaN
+                : meeple.share() - hut.share() - meepleMargin(blueOutline.orElse(body), w);
         if (meepleBetterBy >= 0) {
             return new WaterShape(null, meepleBetterBy);
         }
