@@ -710,7 +710,7 @@ public final class Recognizer {
             Map<Cell, List<Candidate>> byCell = new LinkedHashMap<>();
             List<TilePose> keptPoses = new ArrayList<>();
             List<boolean[]> keptForeign = new ArrayList<>();
-            List<boolean[]> keptWaterWood = new ArrayList<>();
+            List<boolean[]> keptCamouflagedWood = new ArrayList<>();
             Map<Cell, boolean[]> unexplainedAt = new LinkedHashMap<>();
             List<Cell> unreadable = new ArrayList<>();
             for (int k = 0; k < tiles.size(); k++) {
@@ -729,7 +729,7 @@ public final class Recognizer {
                     byCell.put(tiles.get(k), readings.get(k));
                     keptPoses.add(poses.get(k));
                     keptForeign.add(f);
-                    keptWaterWood.add(match.waterWood().get(k));
+                    keptCamouflagedWood.add(match.camouflagedWood().get(k));
                     unexplainedAt.put(tiles.get(k), f);
                 }
             }
@@ -848,7 +848,7 @@ public final class Recognizer {
                     if (hidden.contains(keptPoses.get(k).cell())) {
                         keptPoses.remove(k);
                         keptForeign.remove(k);
-                        keptWaterWood.remove(k);
+                        keptCamouflagedWood.remove(k);
                     }
                 }
             }
@@ -856,7 +856,7 @@ public final class Recognizer {
             List<FoundFigure> figures = log.time("figures", () -> {
                 Map<Cell, Candidate> chosen = new LinkedHashMap<>();
                 beliefs.forEach((c, b) -> chosen.put(c, b.best()));
-                return figureFinder.find(board, keptPoses, keptForeign, keptWaterWood, chosen, model.nadir(focal),
+                return figureFinder.find(board, keptPoses, keptForeign, keptCamouflagedWood, chosen, model.nadir(focal),
                         model.cameraHeight(focal));
             });
             // A figure's feature is a feature of the tile read under it, and on a lattice read poorly

@@ -157,25 +157,28 @@ public final class FigureFinder {
     }
 
     /**
-     * The figures in the blobs of what the tiles' readings leave unexplained, and then blue ones
-     * found again with each tile's water wood (pixels its reading explained as
-     * water that may be a blue figure's: {@code MatchResult#waterWood}) counted as unexplained,
-     * where no figure was found before. Only where none was: beside a figure already found those
+     * The figures in the blobs of what the tiles' readings leave unexplained, and then blue and
+     * green ones found again with each tile's camouflaged wood (pixels its reading explained as
+     * art of a figure's colour, water or a forest, that may be a blue or a green figure's: {@code
+     * MatchResult#camouflagedWood}) counted as unexplained, where no figure was found before.
+     * Only where none was: beside a figure already found those
      * pixels are mostly its shadow on the water or the shaded water it stands in, and on H&amp;G
      * zero-shot seeds 1000-5004, counted everywhere, they moved the feet of a blue hunter lying
      * by a lake and a hut across a seam as often as they found a hut (514 figures right either
-     * way), and made 4 extra blue figures out of shadows.
+     * way), and made 4 extra blue figures out of shadows. Green ones since the twenty-second
+     * session: two green meeples standing in forests at a dim board's edge (seed 5001), whose
+     * paint the forest's colours took in, were not found.
      *
      * @param board the board seen from above
      * @param poses each tile's square in the board image
      * @param foreign per tile (same order as poses), the pixels no reading explains
-     * @param waterWood per tile (same order as poses), the pixels of its water that may be wood
+     * @param camouflagedWood per tile (same order as poses), the pixels of its art that may be wood
      * @param readings the chosen reading per cell
      * @param nadir the board point under the camera
      * @param height the camera's height above the board, cells
      */
     public List<FoundFigure> find(BoardImage board, List<TilePose> poses, List<boolean[]> foreign,
-                                  List<boolean[]> waterWood, Map<Cell, Candidate> readings, Vec2 nadir,
+                                  List<boolean[]> camouflagedWood, Map<Cell, Candidate> readings, Vec2 nadir,
                                   double height) {
         int w = board.image().cols();
         int h = board.image().rows();
@@ -185,7 +188,7 @@ public final class FigureFinder {
         // Only the blobs the wood adds to or makes, and that hold no figure's foot already, are
         // read again: the rest would give the same figures or none that counts, and reading the
         // whole board twice doubled the stage's time.
-        boolean[] wood = unexplainedOnBoard(w, h, poses, waterWood);
+        boolean[] wood = unexplainedOnBoard(w, h, poses, camouflagedWood);
         boolean any = false;
         for (int p = 0; p < wood.length; p++) {
             wood[p] &= !unexplained[p];
@@ -210,7 +213,8 @@ public final class FigureFinder {
         }
         List<FoundFigure> out = new ArrayList<>(first);
         for (FoundFigure f : find(board, both, px, wood, feet, readings, nadir, height)) {
-            if (f.colour() == PlayerColour.BLUE && first.stream().allMatch(g -> farApart(f, g))) {
+            boolean camouflaged = f.colour() == PlayerColour.BLUE || f.colour() == PlayerColour.GREEN;
+            if (camouflaged && first.stream().allMatch(g -> farApart(f, g))) {
                 out.add(f);
             }
         }

@@ -12,22 +12,24 @@ import org.tablecompanion.recognizer.geometry.Vec2;
  * @param shifts per tile, where it was read in its picture: how far (in {@link TilePictures#DETAIL}
  *               pixels, x right and y down) the tile lies from the picture's centre; zero unless the
  *               matcher aligned it ({@link TileMatcher#matchLoose})
- * @param waterWood per tile, {@code SIZE * SIZE} flags: pixels its reading explains as water that
- *                  may yet be a blue figure's wood (deep blue, darker and more saturated than the
- *                  tile's own water); a second chance for the figures stage, not part of {@code
- *                  foreign}. All false where the matcher has no such idea (a pack knows its water).
+ * @param camouflagedWood per tile, {@code SIZE * SIZE} flags: pixels its reading explains as art of
+ *                        a figure's colour that may yet be that figure's wood (on water, deep blue,
+ *                        darker and more saturated than the tile's own water; in a forest, green
+ *                        far more saturated than the forest); a second chance for the figures
+ *                        stage, not part of {@code foreign}. All false where the matcher has no
+ *                        such idea (a pack knows its art).
  */
 public record MatchResult(List<List<Candidate>> candidates, List<boolean[]> foreign, List<Vec2> shifts,
-                          List<boolean[]> waterWood) {
+                          List<boolean[]> camouflagedWood) {
 
     public MatchResult {
         candidates = List.copyOf(candidates);
         foreign = List.copyOf(foreign);
         shifts = List.copyOf(shifts);
-        waterWood = List.copyOf(waterWood);
+        camouflagedWood = List.copyOf(camouflagedWood);
     }
 
-    /** A reading with no second thoughts about water. */
+    /** A reading with no second thoughts about the art's colours. */
     public MatchResult(List<List<Candidate>> candidates, List<boolean[]> foreign, List<Vec2> shifts) {
         this(candidates, foreign, shifts, none(candidates.size()));
     }
@@ -39,10 +41,10 @@ public record MatchResult(List<List<Candidate>> candidates, List<boolean[]> fore
 
     /** The same reading with other candidates (the same tiles, in the same order). */
     public MatchResult withCandidates(List<List<Candidate>> others) {
-        return new MatchResult(others, foreign, shifts, waterWood);
+        return new MatchResult(others, foreign, shifts, camouflagedWood);
     }
 
-    /** No water wood on any of {@code tiles} tiles (one shared all-false mask: never written). */
+    /** No camouflaged wood on any of {@code tiles} tiles (one shared all-false mask: never written). */
     private static List<boolean[]> none(int tiles) {
         return java.util.Collections.nCopies(tiles, new boolean[TilePictures.SIZE * TilePictures.SIZE]);
     }

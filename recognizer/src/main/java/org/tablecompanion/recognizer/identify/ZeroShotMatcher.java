@@ -289,10 +289,14 @@ public final class ZeroShotMatcher implements TileMatcher {
                 foreign(last.get(k).list().subList(0, 1), last.get(k).fits()), halves.get(k).rgb()));
         List<boolean[]> figures = withRedMonks(unexplained, perTile(count, k -> last.get(k).list().get(0).layout()),
                 halves.stream().map(Patch::rgb).toList());
-        List<boolean[]> waterWood = perTile(count, k -> TilePictures.without(waterWood(
-                last.get(k).list().get(0).layout(), figures.get(k), halves.get(k).rgb()), hidden.get(k)));
+        List<boolean[]> camouflaged = perTile(count, k -> {
+            TerrainLayouts.Layout chosen = last.get(k).list().get(0).layout();
+            float[] rgb = halves.get(k).rgb();
+            return TilePictures.without(either(waterWood(chosen, figures.get(k), rgb),
+                    forestWood(chosen, figures.get(k), rgb)), hidden.get(k));
+        });
         return new MatchResult(out, perTile(count, k -> TilePictures.without(figures.get(k), hidden.get(k))),
-                shifts, waterWood);
+                shifts, camouflaged);
     }
 
     /**
@@ -320,7 +324,7 @@ public final class ZeroShotMatcher implements TileMatcher {
      * colours learned from this photo take it in: 6 blue huts of H&amp;G zero-shot seeds
      * 1000-5004 were not found, where every other colour's were. Where a figure already stands
      * these pixels would change its outline, so they are only a second chance (see {@link
-     * MatchResult#waterWood}).
+     * MatchResult#camouflagedWood}).
      */
     private boolean[] waterWood(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb) {
         int river = layouts.terrains().indexOf(Terrain.RIVER);
@@ -357,6 +361,66 @@ public final class ZeroShotMatcher implements TileMatcher {
             if (!unexplained[p] && (terrain[p] == river || terrain[p] == lake) && brightest(rgb, p) < darkerThan
                     && saturation(rgb, p) > moreThan
                     && FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]) == PlayerColour.BLUE) {
+                flags[p] = true;
+                any = true;
+            }
+        }
+        return any ? TilePictures.blobs(flags, TilePictures.SIZE) : flags;
+    }
+
+    /** The pixels flagged in either. */
+    private static boolean[] either(boolean[] a, boolean[] b) {
+        boolean[] out = a.clone();
+        for (int i = 0; i < out.length; i++) {
+            out[i] |= b[i];
+        }
+        return out;
+    }
+
+    /**
+     * Saturation above the median of the tile's forest a green pixel in it must show to be wood. A
+     * forest is drawn in dull greens (saturation about 0.35 on a dim board), a green figure's paint
+     * about 0.7. H&amp;G zero-shot seeds 1000-5004: from 0.15 to 0.25 both green meeples the forest
+     * took in are found, at 0.35 one; no figure more is read, and none on boards of the real H&amp;G
+     * scans read zero-shot.
+     */
+    private static final double FOREST_WOOD_SATURATION = 0.2;
+
+    /**
+     * The pixels of a tile's forest, as its reading lies, that may be a green figure's wood: green
+     * paint far more saturated than the forest's median ({@link #FOREST_WOOD_SATURATION}), in
+     * blobs. The forest's colours learned from the photo can take in a green meeple's paint, as
+     * the water's take in a blue hut's ({@link #waterWood}).
+     */
+    private boolean[] forestWood(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb) {
+        int forest = layouts.terrains().indexOf(Terrain.FOREST);
+        boolean[] flags = new boolean[unexplained.length];
+        if (forest < 0) {
+            return flags;
+        }
+        int[] terrain = chosen.terrain();
+        int n = 0;
+        for (int p = 0; p < terrain.length; p++) {
+            if (!unexplained[p] && terrain[p] == forest) {
+                n++;
+            }
+        }
+        if (n < WATER_LEAST) {
+            return flags;
+        }
+        double[] saturation = new double[n];
+        int i = 0;
+        for (int p = 0; p < terrain.length; p++) {
+            if (!unexplained[p] && terrain[p] == forest) {
+                saturation[i++] = saturation(rgb, p);
+            }
+        }
+        java.util.Arrays.sort(saturation);
+        double moreThan = saturation[n / 2] + FOREST_WOOD_SATURATION;
+        boolean any = false;
+        for (int p = 0; p < terrain.length; p++) {
+            if (!unexplained[p] && terrain[p] == forest && saturation(rgb, p) > moreThan
+                    && FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]) == PlayerColour.GREEN) {
                 flags[p] = true;
                 any = true;
             }
