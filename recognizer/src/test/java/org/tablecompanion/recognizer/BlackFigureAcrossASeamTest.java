@@ -13,7 +13,6 @@ import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
 import org.tablecompanion.samples.scene.truth.FigureTruth;
-import org.tablecompanion.samples.scene.truth.TileTruth;
 
 /**
  * A black figure across the seam between two tiles, read by the real pipeline on a generated
@@ -31,7 +30,7 @@ class BlackFigureAcrossASeamTest {
         RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 1002, 72, Difficulty.DEFAULT, 1920, 1080);
         Observation o = TestScenes.read(scene, SampleGame.HG, false);
         FigureTruth fisher = SceneTruths.visibleFigures(scene.truth(), "black").stream()
-                .filter(t -> tileUnder(scene, t).id().equals("71")).findFirst().orElseThrow();
+                .filter(t -> SceneTruths.tileUnder(scene.truth(), t).id().equals("71")).findFirst().orElseThrow();
         String terrain = catalog.require("71").features().get(fisher.feature()).terrain().name()
                 .toLowerCase(Locale.ROOT);
         int k = SceneTruths.nearestReading(fisher, o, new boolean[o.figures().size()]);
@@ -39,10 +38,5 @@ class BlackFigureAcrossASeamTest {
         FigureReading r = o.figures().get(k);
         assertEquals(List.of("black", "river"), List.of(r.colour(), r.terrain()));
         assertEquals("river", terrain, "the truth's feature");
-    }
-
-    private static TileTruth tileUnder(RenderedScene scene, FigureTruth t) {
-        return scene.truth().tiles().stream().filter(x -> x.x() == t.x() && x.y() == t.y()).findFirst()
-                .orElseThrow();
     }
 }

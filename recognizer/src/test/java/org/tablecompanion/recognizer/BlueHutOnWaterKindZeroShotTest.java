@@ -35,8 +35,7 @@ class BlueHutOnWaterKindZeroShotTest {
             Observation o = TestScenes.read(scene, SampleGame.HG, false);
             boolean[] used = new boolean[o.figures().size()];
             for (FigureTruth t : SceneTruths.visibleFigures(scene.truth(), "blue")) {
-                TileTruth under = scene.truth().tiles().stream().filter(x -> x.x() == t.x() && x.y() == t.y())
-                        .findFirst().orElseThrow();
+                TileTruth under = SceneTruths.tileUnder(scene.truth(), t);
                 String terrain = catalog.require(under.id()).features().get(t.feature()).terrain().name()
                         .toLowerCase(Locale.ROOT);
                 if (!terrain.equals("river") && !terrain.equals("lake")) {

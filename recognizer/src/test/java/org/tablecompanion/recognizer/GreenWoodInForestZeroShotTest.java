@@ -34,8 +34,7 @@ class GreenWoodInForestZeroShotTest {
         List<String> wrong = new ArrayList<>();
         int looked = 0;
         for (FigureTruth t : SceneTruths.visibleFigures(scene.truth(), "green")) {
-            TileTruth under = scene.truth().tiles().stream().filter(x -> x.x() == t.x() && x.y() == t.y())
-                    .findFirst().orElseThrow();
+            TileTruth under = SceneTruths.tileUnder(scene.truth(), t);
             if (!under.id().equals("87") && !under.id().equals("55")) {
                 continue;
             }

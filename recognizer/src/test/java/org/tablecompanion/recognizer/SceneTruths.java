@@ -209,6 +209,11 @@ final class SceneTruths {
         return found;
     }
 
+    /** The tile a truth figure stands on. */
+    static TileTruth tileUnder(SceneTruth truth, org.tablecompanion.samples.scene.truth.FigureTruth f) {
+        return truth.tiles().stream().filter(t -> t.x() == f.x() && t.y() == f.y()).findFirst().orElseThrow();
+    }
+
     /** Tiles fully in view with a figure of this colour and kind on them. */
     static List<TileTruth> tilesUnder(SceneTruth truth, String colour, String kind) {
         List<TileTruth> under = new java.util.ArrayList<>();

@@ -87,9 +87,7 @@ class SceneScoreTest {
         List<FigureReading> figures = List.of(
                 new FigureReading("red", "standing", List.of(100.0, 100.0), 0, 0, 1, "road", 0.99),
                 new FigureReading("blue", "standing", List.of(300.0, 100.0), 1, 0, 1, "road", 0.6));
-        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("base"),
-                "pack", LatticeView.none(), List.of(), figures, List.of(), Map.of(), List.of());
-        SceneScore s = SceneScore.of(o, new BenchTruth(List.of(), List.of()), base, 0.9);
+        SceneScore s = SceneScore.of(withFigures("base", figures), new BenchTruth(List.of(), List.of()), base, 0.9);
         assertEquals(2, s.extraFigures());
         assertEquals(1, s.sureExtraFigures());
     }
@@ -101,12 +99,10 @@ class SceneScoreTest {
         List<FigureReading> figures = List.of(
                 new FigureReading("red", "standing", List.of(100.0, 100.0), 0, 0, 1, "river", 0.95),
                 new FigureReading("blue", "standing", List.of(300.0, 100.0), 1, 0, 2, "meadow", 0.6));
-        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("hg-2020"),
-                "pack", LatticeView.none(), List.of(), figures, List.of(), Map.of(), List.of());
         BenchTruth truth = new BenchTruth(List.of(), List.of(
                 new BenchTruth.Figure("red", "hut", "0", 0, 1, 100, 100),
                 new BenchTruth.Figure("blue", "standing", "0", 0, 1, 300, 100)));
-        SceneScore s = SceneScore.of(o, truth, hg, 0.9);
+        SceneScore s = SceneScore.of(withFigures("hg-2020", figures), truth, hg, 0.9);
         assertEquals(2, s.figuresFound());
         assertEquals(1, s.figuresRight(), "the hut's feature is right");
         assertEquals(1, s.sureWrongFigures());
@@ -126,5 +122,11 @@ class SceneScoreTest {
     private static TileReading tile(int x, double left, double confidence) {
         return new TileReading(x, 0, "A", 0, confidence, 1, List.of(), List.of(List.of(left, 100.0),
                 List.of(left + 50, 100.0), List.of(left + 50, 150.0), List.of(left, 150.0)));
+    }
+
+    /** A pack reading of a 640 x 480 photo with these figures and no tiles. */
+    private static Observation withFigures(String catalog, List<FigureReading> figures) {
+        return new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of(catalog), "pack",
+                LatticeView.none(), List.of(), figures, List.of(), Map.of(), List.of());
     }
 }
