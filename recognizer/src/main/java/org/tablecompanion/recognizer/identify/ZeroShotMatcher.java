@@ -314,8 +314,16 @@ public final class ZeroShotMatcher implements TileMatcher {
      * extra blue figures of shadows on seeds 1000-5004 when counted everywhere; 0.05 reads as 0.1.
      */
     private static final double DEEP_SATURATION = 0.1;
-    /** Fewest water pixels the reading explains for the tile's water to be measured. */
-    private static final int WATER_LEAST = 12;
+    /**
+     * Saturation above the median of the tile's forest a green pixel in it must show to be wood. A
+     * forest is drawn in dull greens (saturation about 0.35 on a dim board), a green figure's paint
+     * about 0.7. H&amp;G zero-shot seeds 1000-5004: from 0.15 to 0.25 both green meeples the forest
+     * took in are found, at 0.35 one; no figure more is read, and none on boards of the real H&amp;G
+     * scans read zero-shot.
+     */
+    private static final double FOREST_WOOD_SATURATION = 0.2;
+    /** Fewest pixels of the art the reading explains for its colours to be measured. */
+    private static final int ART_LEAST = 12;
 
     /**
      * The pixels of a tile's water, as its reading lies, that may be a blue figure's wood: blue
@@ -327,40 +335,62 @@ public final class ZeroShotMatcher implements TileMatcher {
      * MatchResult#camouflagedWood}).
      */
     private boolean[] waterWood(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb) {
-        int river = layouts.terrains().indexOf(Terrain.RIVER);
-        int lake = layouts.terrains().indexOf(Terrain.LAKE);
+        return paintInArt(chosen, unexplained, rgb, List.of(Terrain.RIVER, Terrain.LAKE), PlayerColour.BLUE,
+                DEEP_BLUE, DEEP_SATURATION);
+    }
+
+    /**
+     * The pixels of a tile's forest, as its reading lies, that may be a green figure's wood: green
+     * paint far more saturated than the forest's median ({@link #FOREST_WOOD_SATURATION}), in
+     * blobs, however light. The forest's colours learned from the photo can take in a green
+     * meeple's paint, as the water's take in a blue hut's ({@link #waterWood}).
+     */
+    private boolean[] forestWood(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb) {
+        return paintInArt(chosen, unexplained, rgb, List.of(Terrain.FOREST), PlayerColour.GREEN,
+                Double.POSITIVE_INFINITY, FOREST_WOOD_SATURATION);
+    }
+
+    /**
+     * The pixels the reading explains as art of {@code terrains} that show {@code paint}, have a
+     * brightest channel under {@code darker} times the art's median and a saturation above its
+     * median by {@code moreSaturated}, in blobs; none where the reading shows fewer than {@link
+     * #ART_LEAST} pixels of that art.
+     */
+    private boolean[] paintInArt(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb,
+                                 List<Terrain> terrains, PlayerColour paint, double darker, double moreSaturated) {
         boolean[] flags = new boolean[unexplained.length];
-        if (river < 0 && lake < 0) {
-            return flags;
-        }
+        boolean[] art = new boolean[unexplained.length];
         int[] terrain = chosen.terrain();
-        int water = 0;
-        for (int p = 0; p < terrain.length; p++) {
-            if (!unexplained[p] && (terrain[p] == river || terrain[p] == lake)) {
-                water++;
+        int n = 0;
+        for (Terrain t : terrains) {
+            int index = layouts.terrains().indexOf(t);
+            for (int p = 0; index >= 0 && p < terrain.length; p++) {
+                if (!unexplained[p] && terrain[p] == index) {
+                    art[p] = true;
+                    n++;
+                }
             }
         }
-        if (water < WATER_LEAST) {
+        if (n < ART_LEAST) {
             return flags;
         }
-        double[] light = new double[water];
-        double[] saturation = new double[water];
+        double[] light = new double[n];
+        double[] saturation = new double[n];
         int i = 0;
-        for (int p = 0; p < terrain.length; p++) {
-            if (!unexplained[p] && (terrain[p] == river || terrain[p] == lake)) {
+        for (int p = 0; p < art.length; p++) {
+            if (art[p]) {
                 light[i] = brightest(rgb, p);
                 saturation[i++] = saturation(rgb, p);
             }
         }
         java.util.Arrays.sort(light);
         java.util.Arrays.sort(saturation);
-        double darkerThan = DEEP_BLUE * light[water / 2];
-        double moreThan = saturation[water / 2] + DEEP_SATURATION;
+        double darkerThan = Double.isInfinite(darker) ? darker : darker * light[n / 2];
+        double moreThan = saturation[n / 2] + moreSaturated;
         boolean any = false;
-        for (int p = 0; p < terrain.length; p++) {
-            if (!unexplained[p] && (terrain[p] == river || terrain[p] == lake) && brightest(rgb, p) < darkerThan
-                    && saturation(rgb, p) > moreThan
-                    && FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]) == PlayerColour.BLUE) {
+        for (int p = 0; p < art.length; p++) {
+            if (art[p] && brightest(rgb, p) < darkerThan && saturation(rgb, p) > moreThan
+                    && FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]) == paint) {
                 flags[p] = true;
                 any = true;
             }
@@ -375,57 +405,6 @@ public final class ZeroShotMatcher implements TileMatcher {
             out[i] |= b[i];
         }
         return out;
-    }
-
-    /**
-     * Saturation above the median of the tile's forest a green pixel in it must show to be wood. A
-     * forest is drawn in dull greens (saturation about 0.35 on a dim board), a green figure's paint
-     * about 0.7. H&amp;G zero-shot seeds 1000-5004: from 0.15 to 0.25 both green meeples the forest
-     * took in are found, at 0.35 one; no figure more is read, and none on boards of the real H&amp;G
-     * scans read zero-shot.
-     */
-    private static final double FOREST_WOOD_SATURATION = 0.2;
-
-    /**
-     * The pixels of a tile's forest, as its reading lies, that may be a green figure's wood: green
-     * paint far more saturated than the forest's median ({@link #FOREST_WOOD_SATURATION}), in
-     * blobs. The forest's colours learned from the photo can take in a green meeple's paint, as
-     * the water's take in a blue hut's ({@link #waterWood}).
-     */
-    private boolean[] forestWood(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb) {
-        int forest = layouts.terrains().indexOf(Terrain.FOREST);
-        boolean[] flags = new boolean[unexplained.length];
-        if (forest < 0) {
-            return flags;
-        }
-        int[] terrain = chosen.terrain();
-        int n = 0;
-        for (int p = 0; p < terrain.length; p++) {
-            if (!unexplained[p] && terrain[p] == forest) {
-                n++;
-            }
-        }
-        if (n < WATER_LEAST) {
-            return flags;
-        }
-        double[] saturation = new double[n];
-        int i = 0;
-        for (int p = 0; p < terrain.length; p++) {
-            if (!unexplained[p] && terrain[p] == forest) {
-                saturation[i++] = saturation(rgb, p);
-            }
-        }
-        java.util.Arrays.sort(saturation);
-        double moreThan = saturation[n / 2] + FOREST_WOOD_SATURATION;
-        boolean any = false;
-        for (int p = 0; p < terrain.length; p++) {
-            if (!unexplained[p] && terrain[p] == forest && saturation(rgb, p) > moreThan
-                    && FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]) == PlayerColour.GREEN) {
-                flags[p] = true;
-                any = true;
-            }
-        }
-        return any ? TilePictures.blobs(flags, TilePictures.SIZE) : flags;
     }
 
     private static double brightest(float[] rgb, int p) {
