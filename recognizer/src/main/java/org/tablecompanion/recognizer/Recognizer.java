@@ -870,12 +870,16 @@ public final class Recognizer {
             // So is a figure on a tile the frame's edge cuts (CUT_AT_MOST), one on a tile of a
             // type read more often than the box holds (BEYOND_THE_BOX_AT_MOST), and one over the
             // only difference between its tile's reading and another (FIGURE_DECIDES_AT_MOST): the
-            // feature it stands on may be the other reading's.
+            // feature it stands on may be the other reading's. And a figure is no surer than the
+            // readings of its tile that put it on the same feature (FigureFinder#sameFeatureShare).
             List<FoundFigure> believed = figures.stream().map(f -> capped(f, Math.min(matcher.believedAtMost(),
                     Math.min(doubtedAll ? DOUBTED_AT_MOST : 1, apartHere.contains(f.cell()) ? APART_AT_MOST
                             : cut.contains(f.cell()) ? CUT_AT_MOST
                             : beyondTheBox.contains(f.cell()) ? BEYOND_THE_BOX_AT_MOST
-                            : figureDecides.containsKey(f.cell()) ? FIGURE_DECIDES_AT_MOST : 1)))).toList();
+                            : figureDecides.containsKey(f.cell()) ? FIGURE_DECIDES_AT_MOST : 1))))
+                    .map(f -> beliefs.containsKey(f.cell()) ? capped(f, figureFinder.sameFeatureShare(f,
+                            beliefs.get(f.cell()).candidates(), beliefs.get(f.cell()).probabilities())) : f)
+                    .toList();
             Observation o = observation(frame, model, fit, keptPoses, board, beliefs, unreadable, hidden, handCovers,
                     apartHere, cut, beyondTheBox, figureDecides, believed, log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
