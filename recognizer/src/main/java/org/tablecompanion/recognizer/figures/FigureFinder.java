@@ -768,7 +768,7 @@ public final class FigureFinder {
                 share += probabilities.get(k);
             }
         }
-        return Math.min(1, share);
+        return Math.min(1, Math.round(share * 1000) / 1000.0);
     }
 
     private static List<org.tablecompanion.engine.catalog.Port> sortedPorts(
