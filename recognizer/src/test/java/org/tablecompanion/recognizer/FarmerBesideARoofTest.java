@@ -8,7 +8,6 @@ import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
-import org.tablecompanion.samples.scene.truth.FigureTruth;
 
 /**
  * A figure read onto a monastery whose blob lies mostly off it, read by the real pipeline on a
@@ -22,12 +21,7 @@ class FarmerBesideARoofTest {
         // told as B's monk at 0.92.
         RenderedScene scene = TestScenes.dealtScene(SampleGame.BASE, 6003, 72, Difficulty.DEFAULT, 1920, 1080);
         Observation o = TestScenes.read(scene, SampleGame.BASE, true);
-        FigureTruth farmer = SceneTruths.visibleFigures(scene.truth(), "red").stream()
-                .filter(t -> t.kind().equals("lying") && SceneTruths.tileUnder(scene.truth(), t).id().equals("B"))
-                .findFirst().orElseThrow();
-        int k = SceneTruths.nearestReading(farmer, o, new boolean[o.figures().size()]);
-        assertTrue(k >= 0, "the red farmer on B is found");
-        FigureReading r = o.figures().get(k);
+        FigureReading r = SceneTruths.readingOf(scene.truth(), o, "red", "lying", "B");
         assertTrue(r.terrain().equals("field") || r.confidence() < Recognizer.UNSURE_BELOW,
                 "read on B's " + r.terrain() + " at " + r.confidence());
     }

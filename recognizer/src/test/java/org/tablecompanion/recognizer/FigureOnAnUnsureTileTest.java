@@ -9,7 +9,6 @@ import org.tablecompanion.recognizer.observation.TileReading;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
-import org.tablecompanion.samples.scene.truth.FigureTruth;
 
 /**
  * A figure's feature is a feature of the tile read under it: read by the real pipeline on a
@@ -24,12 +23,7 @@ class FigureOnAnUnsureTileTest {
         // 65 at 58 % among three readings, was told as sure on 65's forest.
         RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 1001, 72, Difficulty.HARD, 1920, 1080);
         Observation o = TestScenes.read(scene, SampleGame.HG, true);
-        FigureTruth hunter = SceneTruths.visibleFigures(scene.truth(), "yellow").stream()
-                .filter(t -> t.kind().equals("lying") && SceneTruths.tileUnder(scene.truth(), t).id().equals("38"))
-                .findFirst().orElseThrow();
-        int k = SceneTruths.nearestReading(hunter, o, new boolean[o.figures().size()]);
-        assertTrue(k >= 0, "the yellow hunter on 38 is found");
-        FigureReading r = o.figures().get(k);
+        FigureReading r = SceneTruths.readingOf(scene.truth(), o, "yellow", "lying", "38");
         TileReading under = o.tiles().stream().filter(t -> t.x() == r.x() && t.y() == r.y()).findFirst().orElseThrow();
         assertTrue(under.confidence() < Recognizer.UNSURE_BELOW, "its tile is read unsurely: " + under.confidence());
         assertTrue(r.confidence() < Recognizer.UNSURE_BELOW, "read on " + under.tile() + "'s " + r.terrain()

@@ -246,6 +246,21 @@ final class SceneTruths {
         return out;
     }
 
+    /**
+     * The reading of the one visible truth figure of this colour and kind on a tile of type {@code
+     * tileId}, asserted to be found.
+     */
+    static org.tablecompanion.recognizer.observation.FigureReading readingOf(SceneTruth truth, Observation o,
+                                                                            String colour, String kind, String tileId) {
+        org.tablecompanion.samples.scene.truth.FigureTruth figure = visibleFigures(truth, colour).stream()
+                .filter(t -> t.kind().equals(kind) && tileUnder(truth, t).id().equals(tileId))
+                .findFirst().orElseThrow();
+        int k = nearestReading(figure, o, new boolean[o.figures().size()]);
+        org.junit.jupiter.api.Assertions.assertTrue(k >= 0, "the " + colour + " " + kind + " figure on " + tileId
+                + " is found");
+        return o.figures().get(k);
+    }
+
     /** The nearest reading not yet used of a truth figure's colour within 0.6 cells of its foot, or -1. */
     static int nearestReading(org.tablecompanion.samples.scene.truth.FigureTruth t, Observation o, boolean[] used) {
         int best = -1;
