@@ -880,6 +880,13 @@ public final class Recognizer {
                     .map(f -> beliefs.containsKey(f.cell()) ? capped(f, figureFinder.sameFeatureShare(f,
                             beliefs.get(f.cell()).candidates(), beliefs.get(f.cell()).probabilities())) : f)
                     .toList();
+            // Two figures of one colour whose wood would overlap are one figure read twice.
+            java.util.Set<Integer> overlapping = FigureFinder.overlapping(believed);
+            if (!overlapping.isEmpty()) {
+                List<FoundFigure> asked = new ArrayList<>(believed);
+                overlapping.forEach(k -> asked.set(k, capped(asked.get(k), OVERLAPPING_AT_MOST)));
+                believed = asked;
+            }
             Observation o = observation(frame, model, fit, keptPoses, board, beliefs, unreadable, hidden, handCovers,
                     apartHere, cut, beyondTheBox, figureDecides, believed, log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
@@ -1095,6 +1102,11 @@ public final class Recognizer {
      * its neighbours lies under a figure, its rim or its shadow ({@link HiddenDifferences}).
      */
     static final double FIGURE_DECIDES_AT_MOST = 0.6;
+    /**
+     * The most a figure is believed that stands closer to another of its colour than their wood
+     * allows ({@link FigureFinder#OVERLAP_BELOW}): one of the two is not there.
+     */
+    static final double OVERLAPPING_AT_MOST = 0.6;
 
     /**
      * Whether a square the frame's edge cuts is a tile: at least {@link #CUT_SEEN_LEAST} of it
