@@ -887,6 +887,12 @@ public final class Recognizer {
                 overlapping.forEach(k -> asked.set(k, capped(asked.get(k), OVERLAPPING_AT_MOST)));
                 believed = asked;
             }
+            // A hut and a fisher on a river are told apart by their silhouettes, and a silhouette
+            // needs pixels (SILHOUETTE_LEAST_CELL_PX).
+            believed = believed.stream().map(f -> f.terrain() == org.tablecompanion.engine.catalog.Terrain.RIVER
+                    && f.kind() != org.tablecompanion.recognizer.figures.FigureKind.LYING
+                    && model.cellSizePx(f.cell().i(), f.cell().j()) < SILHOUETTE_LEAST_CELL_PX
+                    ? capped(f, KIND_UNSEEN_AT_MOST) : f).toList();
             Observation o = observation(frame, model, fit, keptPoses, board, beliefs, unreadable, hidden, handCovers,
                     apartHere, cut, beyondTheBox, figureDecides, believed, log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
@@ -1107,6 +1113,17 @@ public final class Recognizer {
      * allows ({@link FigureFinder#OVERLAP_BELOW}): one of the two is not there.
      */
     static final double OVERLAPPING_AT_MOST = 0.6;
+    /**
+     * Least size of a cell in the frame, pixels, at which a hut is told from a fisher on a river
+     * by their silhouettes: below it a meeple (0.36 of a cell across) is under 18 pixels, and the
+     * blur of a hard scene spreads over several of them. On H&amp;G hard scenes with a pack (seeds
+     * 1000-5004, cells of 36-66 px) three huts on rivers were seen standing and told as sure; of
+     * the river figures on cells under 50 px, the two now asked were both seen as the wrong
+     * piece (at 56 px one more, seen right). Default scenes have cells of 58-99 px.
+     */
+    static final double SILHOUETTE_LEAST_CELL_PX = 50;
+    /** The most a hut or a fisher on a river is believed on a cell too small for its silhouette. */
+    static final double KIND_UNSEEN_AT_MOST = 0.6;
 
     /**
      * Whether a square the frame's edge cuts is a tile: at least {@link #CUT_SEEN_LEAST} of it
