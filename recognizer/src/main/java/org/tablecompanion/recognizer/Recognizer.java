@@ -10,6 +10,7 @@ import org.opencv.core.Mat;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.calibration.file.TableCalibration;
+import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.recognizer.board.BoardImage;
 import org.tablecompanion.recognizer.board.Cell;
 import org.tablecompanion.recognizer.board.CellEvidence;
@@ -21,6 +22,7 @@ import org.tablecompanion.recognizer.board.TilePose;
 import org.tablecompanion.recognizer.board.TilePoses;
 import org.tablecompanion.recognizer.correction.FrameCalibration;
 import org.tablecompanion.recognizer.figures.FigureFinder;
+import org.tablecompanion.recognizer.figures.FigureKind;
 import org.tablecompanion.recognizer.figures.FoundFigure;
 import org.tablecompanion.recognizer.geometry.Homography;
 import org.tablecompanion.recognizer.geometry.Vec2;
@@ -880,21 +882,8 @@ public final class Recognizer {
                     .map(f -> beliefs.containsKey(f.cell()) ? capped(f, figureFinder.sameFeatureShare(f,
                             beliefs.get(f.cell()).candidates(), beliefs.get(f.cell()).probabilities())) : f)
                     .toList();
-            // Two figures of one colour whose wood would overlap are one figure read twice.
-            java.util.Set<Integer> overlapping = FigureFinder.overlapping(believed);
-            if (!overlapping.isEmpty()) {
-                List<FoundFigure> asked = new ArrayList<>(believed);
-                overlapping.forEach(k -> asked.set(k, capped(asked.get(k), OVERLAPPING_AT_MOST)));
-                believed = asked;
-            }
-            // A hut and a fisher on a river are told apart by their silhouettes, and a silhouette
-            // needs pixels (SILHOUETTE_LEAST_CELL_PX).
-            believed = believed.stream().map(f -> f.terrain() == org.tablecompanion.engine.catalog.Terrain.RIVER
-                    && f.kind() != org.tablecompanion.recognizer.figures.FigureKind.LYING
-                    && model.cellSizePx(f.cell().i(), f.cell().j()) < SILHOUETTE_LEAST_CELL_PX
-                    ? capped(f, KIND_UNSEEN_AT_MOST) : f).toList();
             Observation o = observation(frame, model, fit, keptPoses, board, beliefs, unreadable, hidden, handCovers,
-                    apartHere, cut, beyondTheBox, figureDecides, believed, log);
+                    apartHere, cut, beyondTheBox, figureDecides, askedAsAPiece(believed, model), log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
             Observation seen = hand.isEmpty() ? o : o.withHands(List.of(reading(hand.get())));
             Observation told = doubted ? doubted(seen, kept, wellRead, guessed) : unlikePrint(seen);
@@ -950,6 +939,29 @@ public final class Recognizer {
         java.util.Set<Cell> out = new java.util.HashSet<>();
         pieces.stream().filter(p -> p.size() < largest).forEach(out::addAll);
         out.retainAll(read);
+        return out;
+    }
+
+    /**
+     * The figures with the doubts that come from the pieces themselves: two figures of one colour
+     * whose wood would overlap are one figure read twice (OVERLAPPING_AT_MOST), and a hut and a
+     * fisher on a river are told apart by their silhouettes, which need pixels
+     * (SILHOUETTE_LEAST_CELL_PX).
+     */
+    private static List<FoundFigure> askedAsAPiece(List<FoundFigure> figures, LatticeModel model) {
+        java.util.Set<Integer> overlapping = FigureFinder.overlapping(figures);
+        List<FoundFigure> out = new ArrayList<>(figures.size());
+        for (int k = 0; k < figures.size(); k++) {
+            FoundFigure f = figures.get(k);
+            if (overlapping.contains(k)) {
+                f = capped(f, OVERLAPPING_AT_MOST);
+            }
+            if (f.terrain() == Terrain.RIVER && f.kind() != FigureKind.LYING
+                    && model.cellSizePx(f.cell().i(), f.cell().j()) < SILHOUETTE_LEAST_CELL_PX) {
+                f = capped(f, KIND_UNSEEN_AT_MOST);
+            }
+            out.add(f);
+        }
         return out;
     }
 

@@ -51,6 +51,16 @@ public record FeatureSpec(
         return ports.contains(port);
     }
 
+    /**
+     * Whether another feature (of this or another tile, both as they lie) is of the same terrain
+     * and touches the same edge ports: on a board the two would be the same feature. Two features
+     * on no edge (monasteries, lakes) of one terrain lie alike.
+     */
+    public boolean liesAlike(FeatureSpec other) {
+        return terrain == other.terrain && ports.stream().sorted().toList()
+                .equals(other.ports.stream().sorted().toList());
+    }
+
     /** The edges this feature reaches (empty for monasteries and lakes). */
     public Set<Edge> edges() {
         Set<Edge> edges = EnumSet.noneOf(Edge.class);

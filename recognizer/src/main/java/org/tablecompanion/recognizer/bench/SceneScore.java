@@ -266,8 +266,7 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         if (!id.equals(truthId)) {
             FeatureSpec read = catalog.require(id).rotated(Rotation.ofDegrees(rotation)).feature(feature);
             FeatureSpec truth = catalog.require(truthId).rotated(Rotation.ofDegrees(truthRotation)).feature(truthFeature);
-            return read.terrain() == truth.terrain()
-                    && read.ports().stream().sorted().toList().equals(truth.ports().stream().sorted().toList());
+            return read.liesAlike(truth);
         }
         if (feature == truthFeature && rotation == truthRotation) {
             return true;

@@ -5,8 +5,11 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import org.tablecompanion.calibration.figures.FigureColour;
 import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.FeatureSpec;
 import org.tablecompanion.engine.catalog.GameKind;
 import org.tablecompanion.engine.catalog.Rotation;
 import org.tablecompanion.engine.catalog.Terrain;
@@ -754,7 +757,7 @@ public final class FigureFinder {
         if (readings.isEmpty()) {
             return 1;
         }
-        org.tablecompanion.engine.catalog.FeatureSpec found = catalog.require(readings.get(0).tileId())
+        FeatureSpec found = catalog.require(readings.get(0).tileId())
                 .rotated(readings.get(0).rotation()).feature(figure.feature());
         double share = probabilities.get(0);
         for (int k = 1; k < readings.size() && k < probabilities.size(); k++) {
@@ -762,9 +765,9 @@ public final class FigureFinder {
             if (there == null) {
                 continue;
             }
-            org.tablecompanion.engine.catalog.FeatureSpec other = catalog.require(readings.get(k).tileId())
+            FeatureSpec other = catalog.require(readings.get(k).tileId())
                     .rotated(readings.get(k).rotation()).feature(there.feature());
-            if (other.terrain() == found.terrain() && sortedPorts(other).equals(sortedPorts(found))) {
+            if (other.liesAlike(found)) {
                 share += probabilities.get(k);
             }
         }
@@ -787,8 +790,8 @@ public final class FigureFinder {
      * The figures (indexes into {@code figures}) that stand closer than {@link #OVERLAP_BELOW} to
      * another figure of their colour: one of each such pair is not there, and neither is sure.
      */
-    public static java.util.Set<Integer> overlapping(List<FoundFigure> figures) {
-        java.util.Set<Integer> out = new java.util.TreeSet<>();
+    public static Set<Integer> overlapping(List<FoundFigure> figures) {
+        Set<Integer> out = new TreeSet<>();
         for (int i = 0; i < figures.size(); i++) {
             for (int j = i + 1; j < figures.size(); j++) {
                 FoundFigure a = figures.get(i);
@@ -800,11 +803,6 @@ public final class FigureFinder {
             }
         }
         return out;
-    }
-
-    private static List<org.tablecompanion.engine.catalog.Port> sortedPorts(
-            org.tablecompanion.engine.catalog.FeatureSpec feature) {
-        return feature.ports().stream().sorted().toList();
     }
 
     /**
