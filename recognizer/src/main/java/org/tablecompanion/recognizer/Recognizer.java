@@ -773,7 +773,19 @@ public final class Recognizer {
                 }
             });
             java.util.Set<Cell> contradicted = solver.contradicted(trusted);
-            java.util.Set<Cell> beyondTheBox = solver.beyondTheBox(trusted);
+            java.util.Set<Cell> beyondTheBox = new java.util.HashSet<>(solver.beyondTheBox(trusted));
+            // A doubtful square (cut by the frame, or framed by seams the colours called table)
+            // read as a type the clearly read squares already hold as often as the box does is
+            // not sure either; it casts no doubt on them, as it casts none on its neighbours. A
+            // square of grey planks in a hole of the board read zero-shot as the box's only C, at
+            // 100 %, beside the real one (base default seed 6004).
+            Map<Cell, Candidate> withDoubtful = new LinkedHashMap<>(trusted);
+            solved.forEach((c, b) -> {
+                if (doubtful.contains(c) && !hidden.contains(c) && !handCovers.containsKey(c)) {
+                    withDoubtful.put(c, b.best());
+                }
+            });
+            solver.beyondTheBox(withDoubtful).stream().filter(doubtful::contains).forEach(beyondTheBox::add);
             // A reading that only a figure tells from another one that fits the neighbours as
             // well is not sure, however its scores differ (HiddenDifferences), where the matcher
             // sees only terrains: with a pack, the rest of the tile's art tells the types too. On
