@@ -720,7 +720,8 @@ public final class Recognizer {
                 boolean[] f = match.foreign().get(k);
                 double explained = explained(f);
                 boolean keep = cut.contains(tiles.get(k)) ? keptWhereCut(f, covered.get(k), patches.get(k))
-                        : doubtful.contains(tiles.get(k)) ? explained >= 0.85 && contrast(patches.get(k)) >= 14
+                        : doubtful.contains(tiles.get(k)) ? explained >= 0.85
+                                && (contrast(patches.get(k)) >= 14 || fitsAsATile(readings.get(k)))
                                 && innerContrast(patches.get(k)) >= INNER_CONTRAST_LEAST
                         : explained >= MOSTLY_EXPLAINED;
                 boolean underHand = handHides.contains(tiles.get(k));
@@ -1229,6 +1230,27 @@ public final class Recognizer {
         }
         return contrast(p, out);
     }
+
+    /**
+     * Whether a square's best reading fits its picture as closely as tiles fit theirs, where the
+     * matcher's fit tells a tile ({@link TileMatcher#fitTellsTiles}): then the square is one
+     * whatever its contrast. A tile that is mostly city (R, at the board's corner on a brown
+     * wooden table, its city nearly the table's brown) has less contrast than the 14 a doubtful
+     * square must show, and was dropped though its picture fitted it at -4 (base default seed
+     * 6001, a pack).
+     */
+    private boolean fitsAsATile(List<Candidate> readings) {
+        return matcher.fitTellsTiles() && !readings.isEmpty() && readings.get(0).score() >= FITS_AS_A_TILE;
+    }
+
+    /**
+     * Score at or above which a pack's reading says its square is a tile ({@link #fitsAsATile}).
+     * On default seeds 1000-4004 (both games) the tiles read with a pack scored -15 (the median;
+     * -34 to -7 for 8 in 10 of them), the doubtful squares of bare table -26 and below (plain
+     * cloth as C, with no contrast in their middle), and -35 and below where their middle shows
+     * a tile's contrast ({@link #INNER_CONTRAST_LEAST}, which a square must show as well).
+     */
+    static final double FITS_AS_A_TILE = -20;
 
     /**
      * Least {@link #innerContrast} of a doubtful cell kept as a tile. On default seeds 1000-4004
