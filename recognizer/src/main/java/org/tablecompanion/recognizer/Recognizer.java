@@ -1044,9 +1044,10 @@ public final class Recognizer {
     }
 
     /**
-     * Cells framed by seams next to the board that the colours called table, and cells the board
-     * holds on {@link #NOTCH_SIDES} sides whatever their seams: they get a second chance, and the
-     * tile reading decides (a city tile on a brown wooden table).
+     * Cells framed by seams next to the board that the colours called table, cells the board
+     * holds on {@link #NOTCH_SIDES} sides whatever their seams, and squares beyond such a cell that
+     * seams frame on {@link #BEYOND_FRAMED} sides and whose colours are mostly not the table's:
+     * they get a second chance, and the tile reading decides (a city tile on a brown wooden table).
      */
     private static List<Cell> doubtful(List<CellEvidence> cells, List<Cell> occupied) {
         java.util.Set<Cell> occupiedSet = new java.util.HashSet<>(occupied);
@@ -1060,8 +1061,29 @@ public final class Recognizer {
                 out.add(c);
             }
         }
+        // A square whose colours are mostly not the table's, framed on three sides or more, that
+        // only a doubtful square joins to the board is doubtful too: the board dropped it as a
+        // tile apart from it. An M at a board's corner on a brown striped table (base+River seed
+        // 4000, a pack), framed on all four sides, lay beyond a monastery tile whose field the
+        // table's colours took in; the monastery was doubted and read, the M never looked at.
+        java.util.Set<Cell> doubted = new java.util.HashSet<>(out);
+        List<Cell> beyond = new ArrayList<>();
+        for (CellEvidence e : cells) {
+            long framed = java.util.Arrays.stream(e.edgeSupport()).filter(v -> v >= 0.5).count();
+            Cell c = e.cell();
+            if (!e.occupied() && !occupiedSet.contains(c) && !doubted.contains(c) && framed >= BEYOND_FRAMED
+                    && e.tableLike() < BEYOND_TABLE_LIKE && c.sides().stream().anyMatch(doubted::contains)) {
+                beyond.add(c);
+            }
+        }
+        out.addAll(beyond);
         return out;
     }
+
+    /** Sides a square beyond a doubtful one must be framed on to be doubted too. */
+    static final int BEYOND_FRAMED = 3;
+    /** Share of a square's pixels of the table's common colours under which it is doubted beyond a doubtful one. */
+    static final double BEYOND_TABLE_LIKE = 0.5;
 
     /**
      * Tiles round a cell from which it is looked at again however faint its seams. H&amp;G seed
