@@ -202,6 +202,17 @@ final class SceneTruths {
         return true;
     }
 
+    /**
+     * The one tile of type {@code id} whose centre lies within 20 pixels of ({@code x}, {@code y})
+     * in the frame (where the box holds several of the type), asserted to be there.
+     */
+    static List<TileTruth> theTileAt(SceneTruth truth, String id, double x, double y) {
+        List<TileTruth> found = truth.tiles().stream().filter(t -> t.id().equals(id)
+                && Math.hypot(t.centre().get(0) - x, t.centre().get(1) - y) < 20).toList();
+        org.junit.jupiter.api.Assertions.assertEquals(1, found.size(), id + " at (" + x + ", " + y + ")");
+        return found;
+    }
+
     /** The one tile of type {@code id} in the scene (H&amp;G prints each type once), asserted to be there. */
     static List<TileTruth> theTile(SceneTruth truth, String id) {
         List<TileTruth> found = truth.tiles().stream().filter(t -> t.id().equals(id)).toList();
