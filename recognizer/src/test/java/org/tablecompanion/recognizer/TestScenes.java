@@ -129,6 +129,17 @@ final class TestScenes {
                         difficulty, width, height));
     }
 
+    /**
+     * The reading, with the game's pack, of the one visible figure of {@code colour} and {@code kind}
+     * on a tile of type {@code tileId}, in the dealt 72-tile 1080p scene of {@code seed} at {@code
+     * difficulty}; asserted to be found.
+     */
+    static org.tablecompanion.recognizer.observation.FigureReading figureReadWithPack(SampleGame game, long seed,
+            Difficulty difficulty, String colour, String kind, String tileId) {
+        RenderedScene scene = dealtScene(game, seed, 72, difficulty, 1920, 1080);
+        return SceneTruths.readingOf(scene.truth(), read(scene, game, true), colour, kind, tileId);
+    }
+
     /** As {@link #dealtScene}, the camera moved back until the whole board is in view. */
     static RenderedScene fittedScene(SampleGame game, long seed, int tiles, Difficulty difficulty, int width, int height) {
         return SCENES.computeIfAbsent(new SceneKey(SceneKind.FITTED, game, seed, tiles, difficulty, width, height), k -> {
