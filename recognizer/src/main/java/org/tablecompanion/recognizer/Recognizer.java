@@ -1053,7 +1053,7 @@ public final class Recognizer {
         java.util.Set<Cell> occupiedSet = new java.util.HashSet<>(occupied);
         List<Cell> out = new ArrayList<>();
         for (CellEvidence e : cells) {
-            long framed = java.util.Arrays.stream(e.edgeSupport()).filter(v -> v >= 0.5).count();
+            int framed = e.framedSides();
             Cell c = e.cell();
             long sides = c.sides().stream().filter(occupiedSet::contains).count();
             boolean looksFramed = framed >= 2 && sides > 0 || sides >= NOTCH_SIDES;
@@ -1069,9 +1069,8 @@ public final class Recognizer {
         java.util.Set<Cell> doubted = new java.util.HashSet<>(out);
         List<Cell> beyond = new ArrayList<>();
         for (CellEvidence e : cells) {
-            long framed = java.util.Arrays.stream(e.edgeSupport()).filter(v -> v >= 0.5).count();
             Cell c = e.cell();
-            if (!e.occupied() && !occupiedSet.contains(c) && !doubted.contains(c) && framed >= BEYOND_FRAMED
+            if (!e.occupied() && !occupiedSet.contains(c) && !doubted.contains(c) && e.framedSides() >= BEYOND_FRAMED
                     && e.tableLike() < BEYOND_TABLE_LIKE && c.sides().stream().anyMatch(doubted::contains)) {
                 beyond.add(c);
             }

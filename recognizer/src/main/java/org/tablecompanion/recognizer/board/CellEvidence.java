@@ -21,6 +21,11 @@ public record CellEvidence(Cell cell, double[] edgeSupport, double tableLike, bo
         return edgeSupport.clone();
     }
 
+    /** Sides a seam frames: those whose support is at least half their length (as the occupancy stage counts them). */
+    public int framedSides() {
+        return Occupancy.framedSides(edgeSupport);
+    }
+
     public double meanEdgeSupport() {
         return (edgeSupport[0] + edgeSupport[1] + edgeSupport[2] + edgeSupport[3]) / 4;
     }

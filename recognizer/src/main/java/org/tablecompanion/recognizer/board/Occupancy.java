@@ -393,7 +393,7 @@ public final class Occupancy {
         return true;
     }
 
-    private static int framedSides(double[] support) {
+    static int framedSides(double[] support) {
         int framed = 0;
         for (double v : support) {
             if (v >= 0.5) {
