@@ -412,10 +412,7 @@ public final class Recognizer {
         BoardImage board = BoardImage.of(frame, workModel.scaled(1 / scale), minI - 1, minJ - 1, maxI - minI + 3,
                 maxJ - minJ + 3, CELL_PX);
         try {
-            Mat gray = SeamEvidence.gray(board.image(), 1.0);
-            SeamEvidence boardSeams = SeamEvidence.of(gray, 1.0);
-            gray.release();
-            List<TilePose> poses = TilePoses.find(board, boardSeams, cells);
+            List<TilePose> poses = TilePoses.find(board, cells);
             MatchResult match = matcher.matchLoose(framedPatches(board, poses));
             double sum = 0;
             for (int k = 0; k < poses.size(); k++) {
@@ -690,12 +687,7 @@ public final class Recognizer {
                 maxI - minI + 3, maxJ - minJ + 3, CELL_PX, beyondFrame));
         correction.ifPresent(c -> c.balance(board.image(), log));
         try {
-            List<TilePose> found = log.time("board", () -> {
-                Mat gray = SeamEvidence.gray(board.image(), 1.0);
-                SeamEvidence boardSeams = SeamEvidence.of(gray, 1.0);
-                gray.release();
-                return TilePoses.find(board, boardSeams, tiles, cut);
-            });
+            List<TilePose> found = log.time("board", () -> TilePoses.find(board, tiles, cut));
             log.image("board", () -> Overlays.board(board, found));
             List<Patch> framed = log.time("board", () -> framedPatches(board, found));
             List<boolean[]> covered = log.time("board", () -> unseenPixels(beyondFrame, handHere, board, model,

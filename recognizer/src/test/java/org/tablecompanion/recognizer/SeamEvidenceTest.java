@@ -44,6 +44,38 @@ class SeamEvidenceTest {
     }
 
     @Test
+    void valleysNearGridLinesEqualThoseOfTheWholeFrameThere() {
+        Mat frame = TestScenes.dealtScene(SampleGame.RIVER, 1000, 40, Difficulty.DEFAULT, 960, 540).decode();
+        Mat gray = SeamEvidence.gray(frame, 1.0);
+        int period = 64;
+        int reach = 3;
+        // A size the filters' vector steps divide, and one they do not.
+        for (Mat image : new Mat[] {gray, gray.submat(0, 531, 0, 950).clone()}) {
+            SeamEvidence near = SeamEvidence.nearGridLines(image, 1.0, period, reach);
+            SeamEvidence whole = SeamEvidence.of(image, 1.0);
+            int differ = 0;
+            int compared = 0;
+            for (int y = 0; y < image.rows(); y++) {
+                for (int x = 0; x < image.cols(); x++) {
+                    if (nearALine(x, period, reach) || nearALine(y, period, reach)) {
+                        compared++;
+                        differ += near.valleyAt(x, y) == whole.valleyAt(x, y) ? 0 : 1;
+                    }
+                }
+            }
+            assertEquals(0, differ, "of " + compared + " pixels near the lines of a " + image.cols() + " x "
+                    + image.rows() + " image, those whose valley differs");
+            image.release();
+        }
+        frame.release();
+    }
+
+    private static boolean nearALine(int at, int period, int reach) {
+        int off = Math.floorMod(at, period);
+        return off <= reach || period - off <= reach;
+    }
+
+    @Test
     void seamletsAreFoundOnceAndKept() {
         Mat frame = TestScenes.dealtScene(SampleGame.RIVER, 1001, 30, Difficulty.DEFAULT, 960, 540).decode();
         Mat gray = SeamEvidence.gray(frame, 1.0);

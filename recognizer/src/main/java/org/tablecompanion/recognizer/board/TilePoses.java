@@ -26,26 +26,27 @@ public final class TilePoses {
 
     /**
      * @param board the board image
-     * @param seams seam evidence of the board image
      * @param cells the occupied cells
      */
-    public static List<TilePose> find(BoardImage board, SeamEvidence seams, List<Cell> cells) {
-        return find(board, seams, cells, java.util.Set.of());
+    public static List<TilePose> find(BoardImage board, List<Cell> cells) {
+        return find(board, cells, java.util.Set.of());
     }
 
     /**
      * The same, the tile size judged without the cells {@code notForSize} (tiles the frame's edge
      * cuts: their outline runs along the black beyond the frame).
      */
-    public static List<TilePose> find(BoardImage board, SeamEvidence seams, List<Cell> cells,
-                                      java.util.Set<Cell> notForSize) {
+    public static List<TilePose> find(BoardImage board, List<Cell> cells, java.util.Set<Cell> notForSize) {
         int px = board.cellPx();
+        Mat gray = SeamEvidence.gray(board.image(), 1.0);
+        SeamEvidence seams = SeamEvidence.nearGridLines(gray, SIGMA, px, reach(px));
+        gray.release();
         double bestSide = px * 0.975;
         double bestTotal = -1;
         // The tile size: the one whose outlines fit best over (up to) 40 tiles.
         List<Cell> whole = notForSize.isEmpty() ? cells : cells.stream().filter(c -> !notForSize.contains(c)).toList();
         List<Cell> sample = whole.size() <= 40 ? whole : whole.subList(0, 40);
-        for (double f : new double[] {0.955, 0.965, 0.975, 0.985, 0.995}) {
+        for (double f : SIDES) {
             double total = 0;
             for (Cell c : sample) {
                 total += search(board, seams, c, px * f, false).edgeScore();
@@ -61,6 +62,26 @@ public final class TilePoses {
         }
         return out;
     }
+
+    /** Hessian scale of the board image's seams, pixels. */
+    private static final double SIGMA = 1.0;
+    /** Sides tried for the box's tiles, in cells. */
+    private static final double[] SIDES = {0.955, 0.965, 0.975, 0.985, 0.995};
+
+    /**
+     * Pixels from a cell's border within which the outlines lie: the smallest side's outline lies
+     * (1 - 0.955) / 2 of a cell inside it, a pose may move {@link #REACH} of a cell, and a turned
+     * outline's ends and the rounding to pixels a little more.
+     */
+    static int reach(int px) {
+        double inside = px * (1 - SIDES[0]) / 2;
+        double moved = px * REACH;
+        double turned = moved > 0 ? px / 2.0 * Math.sin(Math.toRadians(MAX_TURN_DEG)) : 0;
+        return (int) Math.ceil(inside + moved + turned) + 1;
+    }
+
+    /** The largest turn a pose is searched at, degrees (only where it may move off its cell). */
+    private static final double MAX_TURN_DEG = 4;
 
     private static TilePose search(BoardImage board, SeamEvidence seams, Cell c, double side, boolean turn) {
         int px = board.cellPx();
@@ -86,7 +107,7 @@ public final class TilePoses {
         if (turn && reach > 0) {
             double cx = bx;
             double cy = by;
-            for (double t = -4; t <= 4; t += 1) {
+            for (double t = -MAX_TURN_DEG; t <= MAX_TURN_DEG; t += 1) {
                 for (int dy = -1; dy <= 1; dy++) {
                     for (int dx = -1; dx <= 1; dx++) {
                         double ox = cx + dx - cx0;
