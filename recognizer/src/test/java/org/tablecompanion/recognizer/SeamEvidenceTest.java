@@ -50,7 +50,10 @@ class SeamEvidenceTest {
         int period = 64;
         int reach = 3;
         // A size the filters' vector steps divide, and one they do not.
-        for (Mat image : new Mat[] {gray, gray.submat(0, 531, 0, 950).clone()}) {
+        Mat corner = gray.submat(0, 531, 0, 950);
+        Mat odd = corner.clone();
+        corner.release();
+        for (Mat image : new Mat[] {gray, odd}) {
             SeamEvidence near = SeamEvidence.nearGridLines(image, 1.0, period, reach);
             SeamEvidence whole = SeamEvidence.of(image, 1.0);
             int differ = 0;
