@@ -36,6 +36,13 @@ public final class PackMatcher implements TileMatcher {
     private static final int VERIFY = 4;
     /** Error cap of a pixel in a figure's paint colour. */
     private static final double PAINT_CAP = 22;
+    /**
+     * How many of a tile's first readings at {@link TilePictures#SIZE} must have their whole
+     * costs: the second pass reads the first five (what they all miss is a figure, where they are
+     * all lighter is shade), the colour cast the first two; the rest are scored again there, so
+     * only their order among equals counts ({@link #boundedCosts}).
+     */
+    private static final int FIRST_EXACT = 5;
     /** How many of the coarse pass's best readings a tile is aligned with. */
     private static final int ALIGN_WITH = 3;
     /**
@@ -192,9 +199,11 @@ public final class PackMatcher implements TileMatcher {
         Patch tileFine = TilePictures.smooth(TilePictures.half(tile));
         boolean[] paint = tileFine.paintLike();
         boolean[] unseen = hiddenFine == null ? null : windowOf(hiddenFine, s.times(2));
+        double[] costs = boundedCosts(shortlist, FIRST_EXACT, (t, above) -> cost(tileFine, t.fine(), t.fineEnergy(),
+                unseen, paint, above));
         List<Scored> list = new ArrayList<>();
-        for (Template t : shortlist) {
-            list.add(new Scored(t, cost(tileFine, t.fine(), t.fineEnergy(), unseen, paint)));
+        for (int k = 0; k < shortlist.size(); k++) {
+            list.add(new Scored(shortlist.get(k), costs[k]));
         }
         list.sort(Comparator.comparingDouble(Scored::cost));
         return new Aligned(tile, tileFine, s.times(2), list);
@@ -582,6 +591,32 @@ public final class PackMatcher implements TileMatcher {
      */
     static <T> List<T> best(List<T> from, int keep, BoundedCost<T> cost) {
         int size = from.size();
+        double[] costs = boundedCosts(from, keep, cost);
+        // Equal costs keep the given order.
+        Integer[] order = new Integer[size];
+        for (int t = 0; t < size; t++) {
+            order[t] = t;
+        }
+        Arrays.sort(order, (a, b) -> {
+            int byCost = Double.compare(costs[a], costs[b]);
+            return byCost != 0 ? byCost : Integer.compare(a, b);
+        });
+        List<T> out = new ArrayList<>();
+        for (int r = 0; r < Math.min(keep, size); r++) {
+            out.add(from.get(order[r]));
+        }
+        return out;
+    }
+
+    /**
+     * Each item's cost, in the given order, where the {@code keep} lowest are whole and every
+     * other is either whole or {@link Double#POSITIVE_INFINITY}: an item is compared only until it
+     * is sure to cost more than the {@code keep}-th lowest so far. Of two items of equal cost the
+     * later is cut off whenever the earlier is (the bound only falls), so sorted stably the costs
+     * keep their {@code keep} best, in order, and the given order among equals.
+     */
+    static <T> double[] boundedCosts(List<T> from, int keep, BoundedCost<T> cost) {
+        int size = from.size();
         double[] costs = new double[size];
         // The keep lowest costs so far, as a max-heap: its top is the cost to beat.
         double[] heap = new double[Math.max(1, keep)];
@@ -597,20 +632,7 @@ public final class PackMatcher implements TileMatcher {
                 siftDown(heap, inHeap);
             }
         }
-        // Equal costs keep the given order.
-        Integer[] order = new Integer[size];
-        for (int t = 0; t < size; t++) {
-            order[t] = t;
-        }
-        Arrays.sort(order, (a, b) -> {
-            int byCost = Double.compare(costs[a], costs[b]);
-            return byCost != 0 ? byCost : Integer.compare(a, b);
-        });
-        List<T> out = new ArrayList<>();
-        for (int r = 0; r < Math.min(keep, size); r++) {
-            out.add(from.get(order[r]));
-        }
-        return out;
+        return costs;
     }
 
     private static void siftUp(double[] heap, int at) {

@@ -34,6 +34,36 @@ class PackShortlistTest {
     }
 
     @Test
+    void boundedCostsSortedKeepTheWholeBestAndTheOrderAmongEquals() {
+        SplittableRandom random = new SplittableRandom(9);
+        for (int trial = 0; trial < 200; trial++) {
+            int size = 1 + random.nextInt(60);
+            int keep = 1 + random.nextInt(8);
+            double[] costs = IntStream.range(0, size).mapToDouble(i -> random.nextInt(12) / 7.0).toArray();
+            List<Integer> items = IntStream.range(0, size).boxed().toList();
+            double[] bounded = PackMatcher.boundedCosts(items, keep,
+                    (i, above) -> costs[i] > above ? Double.POSITIVE_INFINITY : costs[i]);
+            List<Integer> full = new ArrayList<>(items);
+            full.sort(Comparator.comparingDouble(i -> costs[i]));
+            List<Integer> cut = new ArrayList<>(items);
+            cut.sort(Comparator.comparingDouble(i -> bounded[i]));
+            int kept = Math.min(keep, size);
+            assertEquals(full.subList(0, kept), cut.subList(0, kept), "the best, trial " + trial);
+            for (int r = 0; r < kept; r++) {
+                assertEquals(costs[cut.get(r)], bounded[cut.get(r)], "a kept cost is whole, trial " + trial);
+            }
+            // Items of equal cost stay in the given order, wherever the bound cut them off.
+            for (int a = 0; a < size; a++) {
+                for (int b = a + 1; b < size; b++) {
+                    if (costs[a] == costs[b]) {
+                        assertTrue(cut.indexOf(a) < cut.indexOf(b), "equals in order, trial " + trial);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void comparisonStopsOnlyWhenItsCostWouldPassTheBound() {
         SplittableRandom random = new SplittableRandom(11);
         for (int trial = 0; trial < 100; trial++) {
