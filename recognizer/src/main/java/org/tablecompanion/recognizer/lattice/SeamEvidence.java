@@ -109,9 +109,7 @@ public final class SeamEvidence {
 
     /** The seam evidence of a grey working image at Hessian scale {@code sigma} pixels. */
     public static SeamEvidence of(Mat gray, double sigma) {
-        Mat f = new Mat();
-        gray.convertTo(f, CvType.CV_32F);
-        Imgproc.GaussianBlur(f, f, new Size(0, 0), sigma);
+        Mat f = blurred(gray, sigma);
         int width = gray.cols();
         int height = gray.rows();
         byte[] valley = new byte[width * height];
@@ -123,17 +121,29 @@ public final class SeamEvidence {
         int bands = (height + BAND_ROWS - 1) / BAND_ROWS;
         IntStream.range(0, bands).parallel().forEach(k -> {
             int from = k * BAND_ROWS;
-            int to = Math.min(height, from + BAND_ROWS);
-            Mat band = f.submat(from, to, 0, width);
-            int n = (to - from) * width;
-            float[] a = derivative(band, 2, 0, n);
-            float[] b = derivative(band, 0, 2, n);
-            float[] c = derivative(band, 1, 1, n);
+            Mat band = f.submat(from, Math.min(height, from + BAND_ROWS), 0, width);
+            valleysOf(band, scale, valley, from * width);
             band.release();
-            valleys(a, b, c, scale, valley, from * width);
         });
         f.release();
         return new SeamEvidence(width, height, valley);
+    }
+
+    /** A grey image as floats, blurred at {@code sigma}: what the Hessian is taken of. */
+    private static Mat blurred(Mat gray, double sigma) {
+        Mat f = new Mat();
+        gray.convertTo(f, CvType.CV_32F);
+        Imgproc.GaussianBlur(f, f, new Size(0, 0), sigma);
+        return f;
+    }
+
+    /** The valleys of a band of the blurred image, row by row into {@code out} from {@code at}. */
+    private static void valleysOf(Mat band, double scale, byte[] out, int at) {
+        int n = band.rows() * band.cols();
+        float[] a = derivative(band, 2, 0, n);
+        float[] b = derivative(band, 0, 2, n);
+        float[] c = derivative(band, 1, 1, n);
+        valleys(a, b, c, scale, out, at);
     }
 
     /**
@@ -145,9 +155,7 @@ public final class SeamEvidence {
      * reach out to multiples of {@link #ALIGNED} columns.
      */
     public static SeamEvidence nearGridLines(Mat gray, double sigma, int period, int reach) {
-        Mat f = new Mat();
-        gray.convertTo(f, CvType.CV_32F);
-        Imgproc.GaussianBlur(f, f, new Size(0, 0), sigma);
+        Mat f = blurred(gray, sigma);
         int width = gray.cols();
         int height = gray.rows();
         byte[] valley = new byte[width * height];
@@ -159,34 +167,24 @@ public final class SeamEvidence {
         IntStream.range(0, height / period + 1).parallel().forEach(k -> {
             int from = Math.max(0, k * period - reach);
             int to = Math.min(height, k * period + reach + 1);
-            if (from >= to) {
-                return;
+            if (from < to) {
+                Mat band = f.submat(from, to, 0, width);
+                valleysOf(band, scale, valley, from * width);
+                band.release();
             }
-            Mat band = f.submat(from, to, 0, width);
-            int n = (to - from) * width;
-            float[] a = derivative(band, 2, 0, n);
-            float[] b = derivative(band, 0, 2, n);
-            float[] c = derivative(band, 1, 1, n);
-            band.release();
-            valleys(a, b, c, scale, valley, from * width);
         });
         IntStream.range(0, width / period + 1).parallel().forEach(k -> {
             int from = Math.max(0, Math.floorDiv(k * period - reach, ALIGNED) * ALIGNED);
             int to = Math.min(width, -Math.floorDiv(-(k * period + reach + 1), ALIGNED) * ALIGNED);
-            if (from >= to) {
-                return;
-            }
-            Mat band = f.submat(0, height, from, to);
-            int across = to - from;
-            int n = across * height;
-            float[] a = derivative(band, 2, 0, n);
-            float[] b = derivative(band, 0, 2, n);
-            float[] c = derivative(band, 1, 1, n);
-            band.release();
-            byte[] own = new byte[n];
-            valleys(a, b, c, scale, own, 0);
-            for (int y = 0; y < height; y++) {
-                System.arraycopy(own, y * across, valley, y * width + from, across);
+            if (from < to) {
+                Mat band = f.submat(0, height, from, to);
+                int across = to - from;
+                byte[] own = new byte[across * height];
+                valleysOf(band, scale, own, 0);
+                band.release();
+                for (int y = 0; y < height; y++) {
+                    System.arraycopy(own, y * across, valley, y * width + from, across);
+                }
             }
         });
         f.release();
