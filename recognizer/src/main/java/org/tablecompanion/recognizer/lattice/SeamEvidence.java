@@ -281,6 +281,9 @@ public final class SeamEvidence {
         int noise = floor();
         int step = BLOCK / 2;
         int rows = height < BLOCK ? 0 : (height - BLOCK) / step + 1;
+        if (rows == 0) {
+            return List.of();
+        }
         int cellsAcross = width / step;
         long[][] cellRows = IntStream.range(0, rows + 1).parallel()
                 .mapToObj(r -> cellMoments(valley, width, r * step, cellsAcross, noise)).toArray(long[][]::new);

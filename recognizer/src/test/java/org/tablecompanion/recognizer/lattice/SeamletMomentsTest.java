@@ -51,6 +51,14 @@ class SeamletMomentsTest {
         gray.release();
     }
 
+    @Test
+    void aFrameLowerThanABlockHasNoSeamlets() {
+        Mat gray = new Mat(5, 64, CvType.CV_8UC1);
+        Core.randn(gray, 140, 18);
+        assertTrue(SeamEvidence.of(gray, 1.5).seamlets().isEmpty());
+        gray.release();
+    }
+
     /** Every block's seamlet from its own pixels, summed one by one in doubles. */
     private static List<Seamlet> pixelByPixel(SeamEvidence seams) {
         int block = SeamEvidence.BLOCK;
