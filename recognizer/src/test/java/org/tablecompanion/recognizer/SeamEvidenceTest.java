@@ -2,6 +2,7 @@ package org.tablecompanion.recognizer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -14,8 +15,9 @@ import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 
 /**
- * The seam evidence is worked out in bands of rows on all cores; it must be exactly what the
- * whole frame's derivatives give (every later stage reads it), here on a generated table scene.
+ * The seam evidence of a generated table scene: worked out in bands of rows on all cores and in
+ * single precision, it must be the valley response of the whole frame's derivatives (every later
+ * stage reads it), and near the grid lines alone what the whole frame gives there.
  */
 class SeamEvidenceTest {
 
@@ -25,19 +27,23 @@ class SeamEvidenceTest {
     }
 
     @Test
-    void valleysWorkedOutInBandsEqualThoseOfTheWholeFrame() {
+    void valleysAreTheDoublePrecisionResponseWithinALevel() {
         Mat frame = TestScenes.dealtScene(SampleGame.RIVER, 1000, 40, Difficulty.DEFAULT, 960, 540).decode();
         Mat gray = SeamEvidence.gray(frame, 1.0);
         for (double sigma : new double[] {1.5, 1.0}) {
             SeamEvidence banded = SeamEvidence.of(gray, sigma);
             int[] whole = wholeFrameValleys(gray, sigma);
             int differ = 0;
+            int most = 0;
             for (int y = 0; y < gray.rows(); y++) {
                 for (int x = 0; x < gray.cols(); x++) {
-                    differ += banded.valleyAt(x, y) == whole[y * gray.cols() + x] ? 0 : 1;
+                    int d = Math.abs(banded.valleyAt(x, y) - whole[y * gray.cols() + x]);
+                    differ += d == 0 ? 0 : 1;
+                    most = Math.max(most, d);
                 }
             }
-            assertEquals(0, differ, "pixels whose valley differs at sigma " + sigma);
+            assertTrue(most <= 1, "levels differ by " + most + " at sigma " + sigma);
+            assertTrue(differ <= gray.total() / 10_000, differ + " pixels differ at sigma " + sigma);
         }
         gray.release();
         frame.release();
@@ -88,7 +94,7 @@ class SeamEvidenceTest {
         frame.release();
     }
 
-    /** The valley response as it was worked out before the bands: the whole frame at once. */
+    /** The valley response as it was first worked out: the whole frame at once, in doubles. */
     private static int[] wholeFrameValleys(Mat gray, double sigma) {
         Mat f = new Mat();
         gray.convertTo(f, CvType.CV_32F);
