@@ -225,27 +225,22 @@ public final class SeamEvidence {
      * time while it is in the cache: the same response per pixel in Java doubles, one pixel at a
      * time, was a ninth to a fifth of a frame's work (18 % of the profile on boards of 84 tiles);
      * the levels differ from it by one for a few pixels a frame, where a response lies within a
-     * float's rounding of a half (SeamValleysTest).
+     * float's rounding of a half (SeamEvidenceTest). The derivatives are overwritten.
      */
     static Mat valleys(Mat a, Mat b, Mat c, double scale) {
+        // Worked in the derivatives' own matrices, each value where one it came from was, so a
+        // band asks the allocator for two matrices, not six: mean, then half the difference in
+        // b, the root in c, the two responses in a and b, the lesser in a.
         Mat mean = new Mat();
-        Mat half = new Mat();
-        Mat root = new Mat();
         Core.addWeighted(a, 0.5, b, 0.5, 0, mean);
-        Core.addWeighted(a, 0.5, b, -0.5, 0, half);
-        Core.magnitude(half, c, root);
-        Mat above = new Mat();
-        Mat below = new Mat();
-        Core.addWeighted(root, 3 * scale, mean, -scale, 0, above);
-        Core.addWeighted(mean, 1.5 * scale, root, 0.5 * scale, 0, below);
-        Core.min(above, below, above);
+        Core.addWeighted(a, 0.5, b, -0.5, 0, b);
+        Core.magnitude(b, c, c);
+        Core.addWeighted(c, 3 * scale, mean, -scale, 0, a);
+        Core.addWeighted(mean, 1.5 * scale, c, 0.5 * scale, 0, b);
+        Core.min(a, b, a);
         Mat levels = new Mat();
-        above.convertTo(levels, CvType.CV_8U);
+        a.convertTo(levels, CvType.CV_8U);
         mean.release();
-        half.release();
-        root.release();
-        above.release();
-        below.release();
         return levels;
     }
 
