@@ -223,7 +223,7 @@ public final class SeamEvidence {
      * {@code min(3 root - mean, 1.5 mean + root / 2)} (the first where {@code small} is above 0,
      * the second below). Worked out by OpenCV's vector code in single precision, a band at a
      * time while it is in the cache: the same response per pixel in Java doubles, one pixel at a
-     * time, was a ninth to a fifth of a frame's work (18 % of the profile on boards of 84 tiles);
+     * time, was the largest item of a frame's profile (11 % of it on boards of 84 tiles);
      * the levels differ from it by one for a few pixels a frame, where a response lies within a
      * float's rounding of a half (SeamEvidenceTest). The derivatives are overwritten.
      */
