@@ -123,8 +123,9 @@ public final class SeamEvidence {
         IntStream.range(0, bands).parallel().forEach(k -> {
             int from = k * BAND_ROWS;
             Mat band = f.submat(from, Math.min(height, from + BAND_ROWS), 0, width);
-            valleysOf(band, scale, valley, from * width);
+            byte[] own = valleyLevels(band, scale);
             band.release();
+            System.arraycopy(own, 0, valley, from * width, own.length);
         });
         f.release();
         return new SeamEvidence(width, height, valley);
@@ -138,22 +139,25 @@ public final class SeamEvidence {
         return f;
     }
 
-    /** The valleys of a band of the blurred image, row by row into {@code out} from {@code at}. */
-    private static void valleysOf(Mat band, double scale, byte[] out, int at) {
+    /**
+     * The valley levels of a view of the blurred image (a band, or the whole of it), row by row:
+     * the derivative filters read the pixels beside a view as they would over the whole image.
+     */
+    static byte[] valleyLevels(Mat blurred, double scale) {
         Mat a = new Mat();
         Mat b = new Mat();
         Mat c = new Mat();
-        Imgproc.Sobel(band, a, CvType.CV_32F, 2, 0, 3);
-        Imgproc.Sobel(band, b, CvType.CV_32F, 0, 2, 3);
-        Imgproc.Sobel(band, c, CvType.CV_32F, 1, 1, 3);
+        Imgproc.Sobel(blurred, a, CvType.CV_32F, 2, 0, 3);
+        Imgproc.Sobel(blurred, b, CvType.CV_32F, 0, 2, 3);
+        Imgproc.Sobel(blurred, c, CvType.CV_32F, 1, 1, 3);
         Mat levels = valleys(a, b, c, scale);
-        byte[] own = new byte[band.rows() * band.cols()];
-        levels.get(0, 0, own);
-        System.arraycopy(own, 0, out, at, own.length);
+        byte[] out = new byte[blurred.rows() * blurred.cols()];
+        levels.get(0, 0, out);
         a.release();
         b.release();
         c.release();
         levels.release();
+        return out;
     }
 
     /**
@@ -179,8 +183,9 @@ public final class SeamEvidence {
             int to = Math.min(height, k * period + reach + 1);
             if (from < to) {
                 Mat band = f.submat(from, to, 0, width);
-                valleysOf(band, scale, valley, from * width);
+                byte[] own = valleyLevels(band, scale);
                 band.release();
+                System.arraycopy(own, 0, valley, from * width, own.length);
             }
         });
         IntStream.range(0, width / period + 1).parallel().forEach(k -> {
@@ -189,8 +194,7 @@ public final class SeamEvidence {
             if (from < to) {
                 Mat band = f.submat(0, height, from, to);
                 int across = to - from;
-                byte[] own = new byte[across * height];
-                valleysOf(band, scale, own, 0);
+                byte[] own = valleyLevels(band, scale);
                 band.release();
                 for (int y = 0; y < height; y++) {
                     System.arraycopy(own, y * across, valley, y * width + from, across);
