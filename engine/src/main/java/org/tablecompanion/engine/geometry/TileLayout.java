@@ -53,6 +53,11 @@ public final class TileLayout {
     private static final int SEARCH_RESOLUTION = 40;
     private static final int SEARCH_TRIES = 40;
     private static final int CURVE_STEPS = 24;
+    /**
+     * How far a band turning a corner is pulled inward from each edge before it bends, in tile
+     * units: the round bend our renderer paints.
+     */
+    static final double CORNER_PULL = 0.3;
 
     /**
      * Layouts worked out so far in this process, by tile type. Laying a type out takes
@@ -63,6 +68,8 @@ public final class TileLayout {
      * most, each under 200 KB laid out.
      */
     private static final Map<TileType, TileGeometry> LAID_OUT = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The same for {@link #tightlyBent}. */
+    private static final Map<TileType, TileGeometry> LAID_OUT_TIGHT = new java.util.concurrent.ConcurrentHashMap<>();
 
     private TileLayout() {
     }
@@ -70,6 +77,17 @@ public final class TileLayout {
     /** The geometry of the upright tile, every shape derived from the features. */
     public static TileGeometry layout(TileType tile) {
         return LAID_OUT.computeIfAbsent(tile, t -> layout(t, Map.of()));
+    }
+
+    /**
+     * The geometry of the upright tile with every band that turns a corner bent square, straight in
+     * from each edge to where the two meet, rather than round: printed tiles bend their roads
+     * either way (the real base V runs its road straight in to the middle and turns there, our
+     * renderer's V bends round), so a recognizer that reads printed tiles from this geometry can
+     * accept either where the two differ. Everything else is laid out as by {@link #layout(TileType)}.
+     */
+    public static TileGeometry tightlyBent(TileType tile) {
+        return LAID_OUT_TIGHT.computeIfAbsent(tile, t -> new Plan(t, Map.of(), true).geometry());
     }
 
     /**
@@ -86,7 +104,7 @@ public final class TileLayout {
                         + " to draw (it has " + tile.features().size() + ")");
             }
         }
-        return new Plan(tile, drawn).geometry();
+        return new Plan(tile, drawn, false).geometry();
     }
 
     /** Everything the routine works out for one tile type. */
@@ -101,9 +119,12 @@ public final class TileLayout {
         private final List<Integer> fills = new ArrayList<>();
         private final int monastery;
         private final int lakes;
+        /** Whether a band turning a corner bends square ({@link #tightlyBent}) rather than round. */
+        private final boolean squareBends;
 
-        Plan(TileType tile, Map<Integer, List<Polygon>> drawn) {
+        Plan(TileType tile, Map<Integer, List<Polygon>> drawn, boolean squareBends) {
             this.tile = tile;
+            this.squareBends = squareBends;
             this.count = tile.features().size();
             this.kinds = new ShapeKind[count];
             int firstMonastery = -1;
@@ -505,12 +526,21 @@ public final class TileLayout {
         }
 
         /** A band joining two ports: straight across, a quarter bend, or a loop back to the same edge. */
-        private static Polyline curve(Port a, Port b) {
+        private Polyline curve(Port a, Port b) {
             Point2 p = Perimeter.portPoint(a, -0.02);
             Point2 q = Perimeter.portPoint(b, -0.02);
             Edge ea = a.edge();
             Edge eb = b.edge();
-            double pullLength = ea == eb ? 0.35 : ea.opposite() == eb ? 0.35 : 0.3;
+            if (squareBends && ea != eb && ea.opposite() != eb) {
+                // Straight in from each edge to where the two lines cross.
+                Point2 da = Perimeter.inward(ea);
+                Point2 db = Perimeter.inward(eb);
+                Point2 qp = q.minus(p);
+                double t = (qp.u() * db.v() - qp.v() * db.u()) / (da.u() * db.v() - da.v() * db.u());
+                Point2 corner = p.plus(da.times(t));
+                return new Polyline(List.of(p, corner, q));
+            }
+            double pullLength = ea == eb ? 0.35 : ea.opposite() == eb ? 0.35 : CORNER_PULL;
             return cubic(p, p.plus(Perimeter.inward(ea).times(pullLength)),
                     q.plus(Perimeter.inward(eb).times(pullLength)), q);
         }

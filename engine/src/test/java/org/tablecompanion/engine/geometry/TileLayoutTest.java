@@ -1,5 +1,6 @@
 package org.tablecompanion.engine.geometry;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -172,5 +173,24 @@ class TileLayoutTest {
         TileGeometry a = layout(features);
         TileGeometry b = layout(features);
         assertEquals(a.shapes(), b.shapes());
+    }
+
+    @Test
+    void aSquareBendRunsTheRoadThroughTheMiddleWhereTheRoundBendLeavesField() {
+        TileType curve = new TileType("v", 1, TileRole.LAND, List.of(feature(Terrain.ROAD, "S.c", "W.c"),
+                feature(Terrain.FIELD, "N", "E", "S.l", "W.r"), feature(Terrain.FIELD, "S.r", "W.l")));
+        assertEquals(0, TileLayout.tightlyBent(curve).featureAt(0.5, 0.5));
+        assertEquals(1, TileLayout.layout(curve).featureAt(0.5, 0.5));
+        // Both still leave the edges square to them, at the ports.
+        assertEquals(0, TileLayout.tightlyBent(curve).featureAt(0.05, 0.5));
+        assertEquals(0, TileLayout.tightlyBent(curve).featureAt(0.5, 0.95));
+    }
+
+    @Test
+    void aTileWithNoBandTurningACornerIsLaidOutTheSameBentSquare() {
+        TileType straight = new TileType("u", 1, TileRole.LAND, List.of(feature(Terrain.ROAD, "E.c", "W.c"),
+                feature(Terrain.FIELD, "N", "E.l", "W.r"), feature(Terrain.FIELD, "E.r", "S", "W.l")));
+        assertArrayEquals(TileLayout.layout(straight).featureGrid(64, 64),
+                TileLayout.tightlyBent(straight).featureGrid(64, 64));
     }
 }

@@ -7,7 +7,6 @@ import java.util.Map;
 import org.tablecompanion.engine.catalog.Animal;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.FeatureSpec;
-import org.tablecompanion.engine.catalog.GameKind;
 import org.tablecompanion.engine.catalog.Power;
 import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.catalog.TileType;
@@ -41,10 +40,18 @@ public final class ZeroShotMatcher implements TileMatcher {
     private final int[][] cells;
     /** Per shape, per pixel, where its terrain's fit lies in a halved framed picture's fits (window at 0, 0). */
     private final int[][] wideCells;
+    /**
+     * Per shape, per pixel where a tight bend puts another terrain ({@link TerrainLayouts.Shape#either}),
+     * where that terrain's fit lies: in a {@link PixelFits} table, and in a halved framed picture's.
+     */
+    private final int[][] eitherCells;
+    private final int[][] eitherWideCells;
+    /** Per shape, the terrain a tight bend puts under each pixel, or -1 where it puts the same; null when none. */
+    private final int[][] eitherTerrain;
 
     public ZeroShotMatcher(Catalog catalog) {
-        this.printedAsDrawn = catalog.game() != GameKind.HUNTERS_AND_GATHERERS;
         this.layouts = new TerrainLayouts(catalog);
+        this.printedAsDrawn = layouts.printedAsDrawn();
         this.marks = new MarkEvidence(layouts);
         int terrains = layouts.terrains().size();
         this.cells = new int[layouts.shapes().size()][];
@@ -66,6 +73,51 @@ public final class ZeroShotMatcher implements TileMatcher {
             }
             wideCells[shape.index()] = c;
         }
+        this.eitherCells = new int[layouts.shapes().size()][];
+        this.eitherWideCells = new int[layouts.shapes().size()][];
+        this.eitherTerrain = new int[layouts.shapes().size()][];
+        for (TerrainLayouts.Shape shape : layouts.shapes()) {
+            int[] either = shape.either();
+            int[] c = new int[either.length];
+            int[] cw = new int[either.length];
+            for (int k = 0; k < either.length; k++) {
+                int p = either[k];
+                c[k] = p * terrains + shape.eitherTerrain()[k];
+                cw[k] = ((p / n) * wide + p % n) * terrains + shape.eitherTerrain()[k];
+            }
+            eitherCells[shape.index()] = c;
+            eitherWideCells[shape.index()] = cw;
+            if (either.length > 0) {
+                int[] alt = new int[n * n];
+                java.util.Arrays.fill(alt, -1);
+                for (int k = 0; k < either.length; k++) {
+                    alt[either[k]] = shape.eitherTerrain()[k];
+                }
+                eitherTerrain[shape.index()] = alt;
+            }
+        }
+    }
+
+    /**
+     * What a shape gains where its bends are printed square rather than round, if that fits
+     * better: the tile is printed one way or the other, so the square bend's pixels are taken all
+     * together or not at all (each pixel taking whichever terrain fitted it better made every
+     * corner tile fit a blurred photo more loosely: base+River hard boards, lost on a lattice off
+     * the tiles, then read 2 tiles more wrong yet sure of 320).
+     *
+     * @param at where each pixel's own terrain's fit lies in {@code ll} ({@link #cells} or {@link #wideCells}, shifted)
+     * @param alt where the tight bend's terrain's fit lies, per pixel of {@link TerrainLayouts.Shape#either}
+     * @param offset added to every index (the shifted window's)
+     */
+    private static double eitherGain(TerrainLayouts.Shape shape, double[] ll, int[] at, int[] alt, int offset) {
+        int[] either = shape.either();
+        float[] weight = shape.weight();
+        double gain = 0;
+        for (int k = 0; k < either.length; k++) {
+            int p = either[k];
+            gain += weight[p] * (ll[offset + alt[k]] - ll[offset + at[p]]);
+        }
+        return Math.max(0, gain);
     }
 
     @Override
@@ -101,8 +153,8 @@ public final class ZeroShotMatcher implements TileMatcher {
      * zero-shot read 2 right by the rules and 7 wrong at 100 % (as sure as the 1 right it was
      * sure of): there its confidence says nothing. So no zero-shot reading of a catalog with
      * H&amp;G tiles is sure; with a pack (teach mode) they read 100 % of the scans' boards. The
-     * base game's art follows its geometry closely enough (4 of 6 real photos right, the one
-     * wrong yet sure a road's bend: see the README).
+     * base game's art follows its geometry closely enough (5 of 6 real photos right, the sixth
+     * asked about, since a road may bend square or round: {@link TerrainLayouts}).
      */
     @Override
     public double believedAtMost() {
@@ -790,6 +842,7 @@ public final class ZeroShotMatcher implements TileMatcher {
             for (int p = 0; p < n * n; p++) {
                 sum += weight[p] * ll[base + at[p]];
             }
+            sum += eitherGain(shape, ll, at, eitherWideCells[shape.index()], base);
             best = Math.max(best, sum);
         }
         int dx = SHIFT_STEP * x;
@@ -933,10 +986,13 @@ public final class ZeroShotMatcher implements TileMatcher {
                 s2 += w2[p] * ll[c2[p]];
                 s3 += w3[p] * ll[c3[p]];
             }
-            out[shapes.get(i).index()] = s0;
-            out[shapes.get(i + 1).index()] = s1;
-            out[shapes.get(i + 2).index()] = s2;
-            out[shapes.get(i + 3).index()] = s3;
+            out[shapes.get(i).index()] = s0 + eitherGain(shapes.get(i), ll, c0, eitherCells[shapes.get(i).index()], 0);
+            out[shapes.get(i + 1).index()] = s1
+                    + eitherGain(shapes.get(i + 1), ll, c1, eitherCells[shapes.get(i + 1).index()], 0);
+            out[shapes.get(i + 2).index()] = s2
+                    + eitherGain(shapes.get(i + 2), ll, c2, eitherCells[shapes.get(i + 2).index()], 0);
+            out[shapes.get(i + 3).index()] = s3
+                    + eitherGain(shapes.get(i + 3), ll, c3, eitherCells[shapes.get(i + 3).index()], 0);
         }
         for (; i < shapes.size(); i++) {
             int[] c = cells[shapes.get(i).index()];
@@ -945,7 +1001,7 @@ public final class ZeroShotMatcher implements TileMatcher {
             for (int p = 0; p < pixels; p++) {
                 s += w[p] * ll[c[p]];
             }
-            out[shapes.get(i).index()] = s;
+            out[shapes.get(i).index()] = s + eitherGain(shapes.get(i), ll, c, eitherCells[shapes.get(i).index()], 0);
         }
     }
 
@@ -964,20 +1020,26 @@ public final class ZeroShotMatcher implements TileMatcher {
         double[] raw = fits.raw();
         boolean[] flags = new boolean[TilePictures.SIZE * TilePictures.SIZE];
         List<int[]> pictures = new ArrayList<>();
+        List<int[]> tightly = new ArrayList<>();
         boolean[] seen = new boolean[layouts.shapes().size()];
         for (int r = 0; r < ranked.size() && pictures.size() < FOREIGN_AGAINST; r++) {
             TerrainLayouts.Shape shape = layouts.shape(ranked.get(r).layout());
             if (!seen[shape.index()]) {
                 seen[shape.index()] = true;
                 pictures.add(shape.terrain());
+                tightly.add(eitherTerrain[shape.index()]);
             }
         }
         int readings = pictures.size();
         int[][] terrain = pictures.toArray(new int[0][]);
+        int[][] bent = tightly.toArray(new int[0][]);
         for (int p = 0; p < flags.length; p++) {
             double best = -Double.MAX_VALUE;
             for (int r = 0; r < readings; r++) {
                 best = Math.max(best, raw[p * terrains + terrain[r][p]]);
+                if (bent[r] != null && bent[r][p] >= 0) {
+                    best = Math.max(best, raw[p * terrains + bent[r][p]]);
+                }
             }
             // The outer pixels show the seam, the bevel and a neighbour's edge: never a figure alone.
             int x = p % TilePictures.SIZE;
@@ -1078,8 +1140,10 @@ public final class ZeroShotMatcher implements TileMatcher {
             TerrainLayouts.Layout l = r.get(0).layout();
             double[][] px = features.get(k);
             boolean[] mask = foreign.get(k);
+            // Where a bend may be printed either way, the pixel's terrain is not known.
+            int[] bent = eitherTerrain[layouts.shape(l).index()];
             for (int p = 0; p < px.length; p++) {
-                if (mask[p] || l.weight()[p] < 1) {
+                if (mask[p] || l.weight()[p] < 1 || (bent != null && bent[p] >= 0)) {
                     continue;
                 }
                 double[] s = sums[l.terrain()[p]];

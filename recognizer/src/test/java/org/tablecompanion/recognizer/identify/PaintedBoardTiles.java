@@ -23,7 +23,12 @@ final class PaintedBoardTiles {
 
     /** The patches of {@code tiles} (same order), each drawn on by {@code drawOn} before it is cut. */
     static List<Patch> patches(Catalog catalog, List<TileType> tiles, BiConsumer<TileType, Mat> drawOn) {
-        TileRenderer renderer = new TileRenderer();
+        return patches(new TileRenderer(), catalog, tiles, drawOn);
+    }
+
+    /** The same, painted by {@code renderer}. */
+    static List<Patch> patches(TileRenderer renderer, Catalog catalog, List<TileType> tiles,
+                               BiConsumer<TileType, Mat> drawOn) {
         List<Patch> patches = new ArrayList<>();
         for (TileType t : tiles) {
             Mat print = renderer.render(t, Rotation.R0, 256, 1, TileStyle.forCatalog(catalog));

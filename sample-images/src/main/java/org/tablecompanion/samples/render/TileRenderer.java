@@ -30,18 +30,30 @@ public final class TileRenderer {
     private static final int MAX_CACHED_GRIDS = 600;
 
     private final Map<TileType, TileGeometry> layouts = new ConcurrentHashMap<>();
+    /** How a tile type is laid out: {@link TileLayout#layout(TileType)} unless told otherwise. */
+    private final java.util.function.Function<TileType, TileGeometry> layout;
     private final Map<GridKey, int[]> grids = new ConcurrentHashMap<>();
 
     private record GridKey(TileType tile, int size) {
     }
 
     public TileRenderer() {
+        this(TileLayout::layout);
+    }
+
+    /**
+     * A renderer that paints tiles laid out by {@code layout}: {@link TileLayout#tightlyBent}
+     * paints roads bent square by the middle, as some printed tiles are, to check that a
+     * recognizer reads what it has not been drawn.
+     */
+    public TileRenderer(java.util.function.Function<TileType, TileGeometry> layout) {
         OpenCvLoader.load();
+        this.layout = layout;
     }
 
     /** The upright geometry of a tile type (cached). */
     public TileGeometry geometry(TileType tile) {
-        return layouts.computeIfAbsent(tile, TileLayout::layout);
+        return layouts.computeIfAbsent(tile, layout);
     }
 
     /** The tile at {@link #DEFAULT_SIZE} pixels in the default style. */
