@@ -122,6 +122,15 @@ public final class Recognizer {
     static final double INCONSISTENT_SHARE = 0.15;
     static final int INCONSISTENT_LEAST = 4;
     /**
+     * Share of the board's clearly read squares that are more of their type than the box holds
+     * (and at least {@link #INCONSISTENT_LEAST} of them) from which no reading of the board is
+     * sure. A legal board holds none: on default scenes (seeds 1000-1004, both games, pack and
+     * zero-shot) at most 1 square of 63-79 was, while boards lost at hard, read on a lattice off
+     * their tiles, held 0.27-0.83 of their squares so, and their neighbours can agree (base+River
+     * hard seed 1004 zero-shot: 45 of 60 beyond the box, 6 disagreeing, sure readings among them).
+     */
+    static final double OVERFULL_SHARE = 0.15;
+    /**
      * The most a reading is believed, and a figure on it, whose square lies apart from the
      * board's largest piece ({@link #apart}). A board is one piece, every tile edge to edge with
      * another; squares read apart from it were an arm's sleeve (H&amp;G hard seed 2000, zero-shot:
@@ -792,6 +801,11 @@ public final class Recognizer {
             // the table's cloth, or of tiles misread wholesale, matches only in part.
             boolean inconsistent = contradicted.size() >= INCONSISTENT_LEAST
                     && contradicted.size() >= INCONSISTENT_SHARE * trusted.size();
+            // So is a board whose squares hold many types more often than the box does: a legal
+            // board holds none, and a board read on a lattice off its tiles can agree with itself.
+            int overTheBoxTrusted = solver.overTheBox(trusted);
+            boolean overfull = overTheBoxTrusted >= INCONSISTENT_LEAST
+                    && overTheBoxTrusted >= OVERFULL_SHARE * trusted.size();
             // A board holds each type at most as often as the box does: readings beyond that are
             // taken as the table when the lattice is judged. A lattice of the table reads its plain
             // squares as one type again and again: base default seed 1000 (24 tiles) held a
@@ -817,7 +831,7 @@ public final class Recognizer {
             int overTheBoxWell = solver.overTheBox(wellReadBest);
             int wellRead = wellReadBest.size() - overTheBoxWell;
             boolean doubted = guessed || Attempt.poorly(kept, candidates, wellRead);
-            boolean doubtedAll = doubted || inconsistent;
+            boolean doubtedAll = doubted || inconsistent || overfull;
             java.util.Set<Cell> apartHere = apart(solved.keySet().stream().filter(c -> !hidden.contains(c))
                     .collect(java.util.stream.Collectors.toSet()), unreadable);
             Map<Cell, CellBelief> beliefs = new LinkedHashMap<>();
@@ -894,6 +908,8 @@ public final class Recognizer {
             Observation told = doubted ? doubted(seen, kept, wellRead, guessed) : unlikePrint(seen);
             if (!doubted && inconsistent) {
                 told = inconsistent(told, contradicted.size(), trusted.size());
+            } else if (!doubted && overfull) {
+                told = overfull(told, overTheBoxTrusted, trusted.size());
             }
             double cellPx = occupied.stream().mapToDouble(c -> boardModel.cellSizePx(c.i(), c.j())).average()
                     .orElse(0);
@@ -987,6 +1003,16 @@ public final class Recognizer {
         List<Unsure> notes = new ArrayList<>();
         notes.add(new Unsure(0, 0, "board", "read without a pack, and these tiles are printed unlike the catalog's"
                 + " geometry: no tile is taken as sure (teach the companion your tiles for sure readings)"));
+        notes.addAll(o.unsure());
+        return o.withUnsure(notes);
+    }
+
+    /** The observation of a board whose squares hold many types more often than the box does, the reason first. */
+    private static Observation overfull(Observation o, int beyond, int read) {
+        List<Unsure> notes = new ArrayList<>();
+        notes.add(new Unsure(0, 0, "board", String.format(java.util.Locale.ROOT, "%d of the %d squares read are"
+                + " more of their types than the box holds: the lattice or the tiles may be misread; no tile is taken"
+                + " as sure", beyond, read)));
         notes.addAll(o.unsure());
         return o.withUnsure(notes);
     }

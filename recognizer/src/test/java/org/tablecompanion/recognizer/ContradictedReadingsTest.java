@@ -59,4 +59,15 @@ class ContradictedReadingsTest {
         assertEquals(List.of(), o.tiles().stream().filter(t -> t.confidence() >= Recognizer.UNSURE_BELOW).toList());
         assertTrue(o.unsure().get(0).reason().contains("disagree with a neighbour"), o.unsure().get(0).reason());
     }
+
+    @Test
+    void aBoardHoldingManyTypesMoreOftenThanTheBoxIsReadWithNoSureTile() {
+        // Base+River hard seed 1004, zero-shot: the board is lost on a lattice off its tiles, where
+        // 45 of 60 squares were more of their types than the box holds (a legal board has none)
+        // and only 6 disagreed with a neighbour; two readings and three extra squares had stood sure.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 1004, 72, Difficulty.HARD, 1920, 1080);
+        Observation o = TestScenes.read(scene, SampleGame.RIVER, false);
+        assertEquals(List.of(), o.tiles().stream().filter(t -> t.confidence() >= Recognizer.UNSURE_BELOW).toList());
+        assertTrue(o.unsure().get(0).reason().contains("than the box holds"), o.unsure().get(0).reason());
+    }
 }
