@@ -102,8 +102,8 @@ public final class ZeroShotMatcher implements TileMatcher {
      * What a shape gains where its bends are printed square rather than round, if that fits
      * better: the tile is printed one way or the other, so the square bend's pixels are taken all
      * together or not at all (each pixel taking whichever terrain fitted it better made every
-     * corner tile fit a blurred photo more loosely: base+River hard boards, lost on a lattice off
-     * the tiles, then read 2 tiles more wrong yet sure of 320).
+     * corner tile fit a blurred photo more loosely: base+River hard zero-shot then read 53.75 ->
+     * 49.38 % of its 320 tiles right, and 1 -> 8 of them wrong yet sure).
      *
      * @param at where each pixel's own terrain's fit lies in {@code ll} ({@link #cells} or {@link #wideCells}, shifted)
      * @param alt where the tight bend's terrain's fit lies, per pixel of {@link TerrainLayouts.Shape#either}
