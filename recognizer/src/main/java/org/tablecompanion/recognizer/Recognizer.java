@@ -1000,31 +1000,30 @@ public final class Recognizer {
         if (matcher.believedAtMost() >= UNSURE_BELOW || o.tiles().isEmpty()) {
             return o;
         }
+        return withBoardNoteFirst(o, "read without a pack, and these tiles are printed unlike the catalog's"
+                + " geometry: no tile is taken as sure (teach the companion your tiles for sure readings)");
+    }
+
+    /** The observation with a note on the whole board before its other notes: the first thing a player reads. */
+    private static Observation withBoardNoteFirst(Observation o, String reason) {
         List<Unsure> notes = new ArrayList<>();
-        notes.add(new Unsure(0, 0, "board", "read without a pack, and these tiles are printed unlike the catalog's"
-                + " geometry: no tile is taken as sure (teach the companion your tiles for sure readings)"));
+        notes.add(new Unsure(0, 0, "board", reason));
         notes.addAll(o.unsure());
         return o.withUnsure(notes);
     }
 
     /** The observation of a board whose squares hold many types more often than the box does, the reason first. */
     private static Observation overfull(Observation o, int beyond, int read) {
-        List<Unsure> notes = new ArrayList<>();
-        notes.add(new Unsure(0, 0, "board", String.format(java.util.Locale.ROOT, "%d of the %d squares read are"
+        return withBoardNoteFirst(o, String.format(java.util.Locale.ROOT, "%d of the %d squares read are"
                 + " more of their types than the box holds: the lattice or the tiles may be misread; no tile is taken"
-                + " as sure", beyond, read)));
-        notes.addAll(o.unsure());
-        return o.withUnsure(notes);
+                + " as sure", beyond, read));
     }
 
     /** The observation of a board whose neighbouring readings disagree in many places, the reason first. */
     private static Observation inconsistent(Observation o, int contradicted, int read) {
-        List<Unsure> notes = new ArrayList<>();
-        notes.add(new Unsure(0, 0, "board", String.format(java.util.Locale.ROOT, "%d of the %d squares read disagree"
+        return withBoardNoteFirst(o, String.format(java.util.Locale.ROOT, "%d of the %d squares read disagree"
                 + " with a neighbour: the lattice or the tiles may be misread; no tile is taken as sure", contradicted,
-                read)));
-        notes.addAll(o.unsure());
-        return o.withUnsure(notes);
+                read));
     }
 
     /**
@@ -1051,14 +1050,11 @@ public final class Recognizer {
 
     /** The observation with a first note that its lattice fits the board poorly, and why. */
     private static Observation doubted(Observation o, int kept, int wellRead, boolean guessed) {
-        List<Unsure> notes = new ArrayList<>();
-        notes.add(new Unsure(0, 0, "board", guessed
+        return withBoardNoteFirst(o, guessed
                 ? "the lattice was found only in the wider search of seam directions (lines a strong lens"
                         + " bent, or the table's and an arm's outweighing the board's); no tile is taken as sure"
                 : String.format(java.util.Locale.ROOT, "the lattice may not be the board's: %d of the %d squares read"
-                        + " fit a picture well; no tile is taken as sure", wellRead, kept)));
-        notes.addAll(o.unsure());
-        return o.withUnsure(notes);
+                        + " fit a picture well; no tile is taken as sure", wellRead, kept));
     }
 
     /**

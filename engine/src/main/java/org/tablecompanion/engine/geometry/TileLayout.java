@@ -84,10 +84,30 @@ public final class TileLayout {
      * from each edge to where the two meet, rather than round: printed tiles bend their roads
      * either way (the real base V runs its road straight in to the middle and turns there, our
      * renderer's V bends round), so a recognizer that reads printed tiles from this geometry can
-     * accept either where the two differ. Everything else is laid out as by {@link #layout(TileType)}.
+     * accept either where the two differ. Everything else is laid out as by {@link #layout(TileType)},
+     * and a tile with no road or river turning a corner is that layout itself.
      */
     public static TileGeometry tightlyBent(TileType tile) {
+        if (!turnsACorner(tile)) {
+            return layout(tile);
+        }
         return LAID_OUT_TIGHT.computeIfAbsent(tile, t -> new Plan(t, Map.of(), true).geometry());
+    }
+
+    /** Whether a road or river of the tile joins two neighbouring edges. */
+    private static boolean turnsACorner(TileType tile) {
+        for (FeatureSpec f : tile.features()) {
+            if ((f.terrain() == Terrain.ROAD || f.terrain() == Terrain.RIVER) && f.ports().size() == 2
+                    && neighbours(f.ports().get(0).edge(), f.ports().get(1).edge())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether two edges meet at a corner of the tile. */
+    private static boolean neighbours(Edge a, Edge b) {
+        return a != b && a.opposite() != b;
     }
 
     /**
@@ -531,7 +551,7 @@ public final class TileLayout {
             Point2 q = Perimeter.portPoint(b, -0.02);
             Edge ea = a.edge();
             Edge eb = b.edge();
-            if (squareBends && ea != eb && ea.opposite() != eb) {
+            if (squareBends && neighbours(ea, eb)) {
                 // Straight in from each edge to where the two lines cross.
                 Point2 da = Perimeter.inward(ea);
                 Point2 db = Perimeter.inward(eb);

@@ -74,14 +74,15 @@ public final class TerrainLayouts {
         Map<Terrain, Integer> index = new EnumMap<>(Terrain.class);
         for (TileType t : catalog.tiles()) {
             TileGeometry g = TileLayout.layout(t);
-            TileGeometry tight = printedAsDrawn && turnsACorner(t) ? TileLayout.tightlyBent(t) : null;
+            // A tile with no corner to bend is its own square-bent layout.
+            TileGeometry tight = printedAsDrawn ? TileLayout.tightlyBent(t) : g;
             upright.put(t.id(), g);
             types.put(t.id(), t);
             firstLayout.put(t.id(), layouts.size());
             for (Rotation r : Rotation.values()) {
                 TileGeometry turned = g.at(r);
                 int[] terrain = terrains(t, turned.featureGrid(n, n), index);
-                int[] tightTerrain = tight == null ? terrain : terrains(t, tight.at(r).featureGrid(n, n), index);
+                int[] tightTerrain = tight == g ? terrain : terrains(t, tight.at(r).featureGrid(n, n), index);
                 int[] either = java.util.stream.IntStream.range(0, n * n)
                         .filter(p -> tightTerrain[p] != terrain[p]).toArray();
                 int[] eitherTerrain = java.util.Arrays.stream(either).map(p -> tightTerrain[p]).toArray();
@@ -114,20 +115,6 @@ public final class TerrainLayouts {
             });
         }
         return terrain;
-    }
-
-    /** Whether a road or river of the tile joins two neighbouring edges, so it may be bent either way. */
-    private static boolean turnsACorner(TileType t) {
-        for (var f : t.features()) {
-            if ((f.terrain() == Terrain.ROAD || f.terrain() == Terrain.RIVER) && f.ports().size() == 2) {
-                var a = f.ports().get(0).edge();
-                var b = f.ports().get(1).edge();
-                if (a != b && a.opposite() != b) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     private static float[] weights(int[] terrain, int n) {
