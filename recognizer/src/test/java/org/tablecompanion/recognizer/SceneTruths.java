@@ -83,9 +83,10 @@ final class SceneTruths {
      * @param right how many were read with the right type and rotation
      * @param worstCornerPx largest distance of an observed corner from the truth's
      * @param notReadRight the truth tiles no observed tile lies on or read wrong
+     * @param turn quarter turns (degrees) by which the observed board lies turned from the truth's
      */
     record Comparison(int compared, int unmatched, int right, double worstCornerPx, List<String> misses,
-                      List<TileTruth> notReadRight) {
+                      List<TileTruth> notReadRight, int turn) {
     }
 
     static Comparison compare(SceneTruth truth, Observation o, Catalog catalog) {
@@ -138,7 +139,7 @@ final class SceneTruths {
                 notReadRight.add(t);
             }
         }
-        return new Comparison(tiles.size(), unmatched, right, worst, misses, notReadRight);
+        return new Comparison(tiles.size(), unmatched, right, worst, misses, notReadRight, turn);
     }
 
     /**

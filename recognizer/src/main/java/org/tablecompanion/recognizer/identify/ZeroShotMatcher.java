@@ -324,9 +324,32 @@ public final class ZeroShotMatcher implements TileMatcher {
                         .findFirst().map(Scored::layout).orElse(null)),
                 MarkLooks.painted());
         MarkEvidence.Kinds kinds = marks.kinds(looks);
-        List<Ranked> last = odd.isEmpty() ? plain
+        List<Ranked> marked = odd.isEmpty() ? plain
                 : perTile(count, k -> new Ranked(withMarks(plain.get(k).list(), evidence.get(k), kinds, trust[k]),
                         plain.get(k).fits()));
+        // A blue figure on a meadow can be read as a lake or a river that some other reading
+        // puts there, and a blue hut can be all the water a reading sees: where the reading takes
+        // a blue figure's wood (waterWood) for its water, the tile is read again with the wood
+        // left out, as a figure found unexplained is.
+        List<float[]> rgbs = halves.stream().map(Patch::rgb).toList();
+        List<TerrainLayouts.Layout> firstChosen = perTile(count, k -> marked.get(k).list().get(0).layout());
+        List<boolean[]> firstUnexplained = perTile(count, k -> withFigures(firstChosen.get(k),
+                foreign(marked.get(k).list().subList(0, 1), marked.get(k).fits()), rgbs.get(k)));
+        double[] waterSaturation = waterSaturation(firstChosen, firstUnexplained, rgbs);
+        List<Ranked> last = perTile(count, k -> {
+            boolean[] wood = waterWood(firstChosen.get(k), firstUnexplained.get(k), rgbs.get(k), waterSaturation);
+            if (!TilePictures.any(wood)) {
+                return marked.get(k);
+            }
+            boolean[] withoutWood = TilePictures.or(masks.get(k), TilePictures.dilated(wood, n, WOOD_RIM));
+            Ranked again = rank(features.get(k), learned, withoutWood, paint.get(k), consider.get(k));
+            if (odd.isEmpty()) {
+                return again;
+            }
+            List<MarkEvidence.Evidence> marksAgain = again.list().stream()
+                    .map(s -> marks.evidence(s.layout(), odd.get(k))).toList();
+            return new Ranked(withMarks(again.list(), marksAgain, kinds, trust[k]), again.fits());
+        });
         List<List<Candidate>> out = new ArrayList<>();
         for (Ranked ranking : last) {
             List<Scored> r = ranking.list();
@@ -344,7 +367,7 @@ public final class ZeroShotMatcher implements TileMatcher {
         List<boolean[]> camouflaged = perTile(count, k -> {
             TerrainLayouts.Layout chosen = last.get(k).list().get(0).layout();
             float[] rgb = halves.get(k).rgb();
-            return TilePictures.without(either(waterWood(chosen, figures.get(k), rgb),
+            return TilePictures.without(either(waterWood(chosen, figures.get(k), rgb, waterSaturation),
                     forestWood(chosen, figures.get(k), rgb)), hidden.get(k));
         });
         return new MatchResult(out, perTile(count, k -> TilePictures.without(figures.get(k), hidden.get(k))),
@@ -360,12 +383,21 @@ public final class ZeroShotMatcher implements TileMatcher {
      */
     private static final double DEEP_BLUE = 0.85;
     /**
-     * Saturation above the median of the tile's water a deep blue pixel must show: a shadow on
-     * water darkens it as a hut does, but keeps its saturation, while the hut's paint (0.8-0.85)
-     * is more saturated than a river (0.65-0.7). Darkness alone (no saturation asked) made 4
-     * extra blue figures of shadows on seeds 1000-5004 when counted everywhere; 0.05 reads as 0.1.
+     * Saturation above the median of the photo's water of its kind (river or lake) a deep blue
+     * pixel must show: a shadow on water darkens it as a hut does, but keeps its saturation,
+     * while the hut's paint (0.8-0.85) is more saturated than a river (0.65-0.7). Darkness alone
+     * (no saturation asked) made 4 extra blue figures of shadows on seeds 1000-5004 when counted
+     * everywhere; 0.05 reads as 0.1.
      */
     private static final double DEEP_SATURATION = 0.1;
+    /**
+     * Pixels (at {@link TilePictures#SIZE}) round a blue figure's wood also left out when its tile
+     * is read again without it: the wood's blurred rim, half blue and half meadow, fits water
+     * better than meadow. A blue meeple lying on a 77 read as the lake of an 87 (H&amp;G seed
+     * 2000) was read again 0.8 worse than 87 with its wood alone left out, and as a 77's twin
+     * with its rim too.
+     */
+    private static final int WOOD_RIM = 1;
     /**
      * Saturation above the median of the tile's forest a green pixel in it must show to be wood. A
      * forest is drawn in dull greens (saturation about 0.35 on a dim board), a green figure's paint
@@ -379,17 +411,61 @@ public final class ZeroShotMatcher implements TileMatcher {
 
     /**
      * The pixels of a tile's water, as its reading lies, that may be a blue figure's wood: blue
-     * paint, darker than the water's median by {@link #DEEP_BLUE} and more saturated by {@link
-     * #DEEP_SATURATION}, in blobs. A blue hut on a river is of the water's hue, and the water's
-     * colours learned from this photo take it in: 6 blue huts of H&amp;G zero-shot seeds
-     * 1000-5004 were not found, where every other colour's were. Where a figure already stands
-     * these pixels would change its outline, so they are only a second chance (see {@link
-     * MatchResult#camouflagedWood}).
+     * paint, darker than the tile's water's median by {@link #DEEP_BLUE} and more saturated than
+     * the photo's water of its kind by {@link #DEEP_SATURATION}, in blobs. A blue hut on a river
+     * is of the water's hue, and the water's colours learned from this photo take it in: 6 blue
+     * huts of H&amp;G zero-shot seeds 1000-5004 were not found, where every other colour's were.
+     * The saturation is the photo's, not the tile's: where the wood is most of the water a
+     * reading sees (a hut on a spring's pool, a meeple read as a lake), the tile's own median is
+     * the wood's. A lake is drawn more saturated than a river (medians about 0.6 and 0.56 on H&amp;G
+     * seed 2000), and a lake in a figure's shadow keeps its saturation: each is measured against
+     * its own kind (against the two together, such a lake was taken for wood, seed 2001). For
+     * the figures, where a figure already stands these pixels would change its outline, so there
+     * they are only a second chance (see {@link MatchResult#camouflagedWood}).
+     *
+     * @param photoSaturation per terrain (index into the layouts' terrains), the median
+     *                        saturation of the photo's water of that terrain, or NaN where too
+     *                        little of it is read ({@link #waterSaturation})
      */
-    private boolean[] waterWood(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb) {
+    private boolean[] waterWood(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb,
+                                double[] photoSaturation) {
         return paintInArt(chosen, unexplained, rgb, List.of(Terrain.RIVER, Terrain.LAKE), PlayerColour.BLUE,
-                DEEP_BLUE, DEEP_SATURATION);
+                DEEP_BLUE, DEEP_SATURATION, photoSaturation);
     }
+
+    /**
+     * Per terrain (index into the layouts' terrains), the median saturation of the rivers' and
+     * the lakes' pixels the chosen readings explain over the whole photo; NaN for other terrains
+     * and where fewer than {@link #PHOTO_ART_LEAST} pixels are read.
+     */
+    private double[] waterSaturation(List<TerrainLayouts.Layout> chosen, List<boolean[]> unexplained,
+                                     List<float[]> rgbs) {
+        double[] out = new double[layouts.terrains().size()];
+        java.util.Arrays.fill(out, Double.NaN);
+        for (Terrain water : List.of(Terrain.RIVER, Terrain.LAKE)) {
+            int index = layouts.terrains().indexOf(water);
+            if (index < 0) {
+                continue;
+            }
+            List<Double> saturation = new ArrayList<>();
+            for (int k = 0; k < chosen.size(); k++) {
+                int[] terrain = chosen.get(k).terrain();
+                for (int p = 0; p < terrain.length; p++) {
+                    if (terrain[p] == index && !unexplained.get(k)[p]) {
+                        saturation.add(saturation(rgbs.get(k), p));
+                    }
+                }
+            }
+            if (saturation.size() >= PHOTO_ART_LEAST) {
+                java.util.Collections.sort(saturation);
+                out[index] = saturation.get(saturation.size() / 2);
+            }
+        }
+        return out;
+    }
+
+    /** Fewest pixels of a kind of art over the photo for its colours to be measured: four tiles' {@link #ART_LEAST}. */
+    private static final int PHOTO_ART_LEAST = 4 * ART_LEAST;
 
     /**
      * The pixels of a tile's forest, as its reading lies, that may be a green figure's wood: green
@@ -399,17 +475,21 @@ public final class ZeroShotMatcher implements TileMatcher {
      */
     private boolean[] forestWood(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb) {
         return paintInArt(chosen, unexplained, rgb, List.of(Terrain.FOREST), PlayerColour.GREEN,
-                Double.POSITIVE_INFINITY, FOREST_WOOD_SATURATION);
+                Double.POSITIVE_INFINITY, FOREST_WOOD_SATURATION, null);
     }
 
     /**
      * The pixels the reading explains as art of {@code terrains} that show {@code paint}, have a
      * brightest channel under {@code darker} times the art's median and a saturation above its
-     * median by {@code moreSaturated}, in blobs; none where the reading shows fewer than {@link
-     * #ART_LEAST} pixels of that art.
+     * median (or the photo's, where given) by {@code moreSaturated}, in blobs; none where the
+     * reading shows fewer than {@link #ART_LEAST} pixels of that art.
+     *
+     * @param photoSaturation per terrain, the photo's median saturation of that art, NaN where
+     *                        unmeasured; or null to judge by the tile's own art alone
      */
     private boolean[] paintInArt(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb,
-                                 List<Terrain> terrains, PlayerColour paint, double darker, double moreSaturated) {
+                                 List<Terrain> terrains, PlayerColour paint, double darker, double moreSaturated,
+                                 double[] photoSaturation) {
         boolean[] flags = new boolean[unexplained.length];
         boolean[] art = new boolean[unexplained.length];
         int[] terrain = chosen.terrain();
@@ -438,10 +518,14 @@ public final class ZeroShotMatcher implements TileMatcher {
         java.util.Arrays.sort(light);
         java.util.Arrays.sort(saturation);
         double darkerThan = Double.isInfinite(darker) ? darker : darker * light[n / 2];
-        double moreThan = saturation[n / 2] + moreSaturated;
         boolean any = false;
         for (int p = 0; p < art.length; p++) {
-            if (art[p] && brightest(rgb, p) < darkerThan && saturation(rgb, p) > moreThan
+            if (!art[p]) {
+                continue;
+            }
+            double photo = photoSaturation == null ? Double.NaN : photoSaturation[terrain[p]];
+            double moreThan = (Double.isNaN(photo) ? saturation[n / 2] : photo) + moreSaturated;
+            if (brightest(rgb, p) < darkerThan && saturation(rgb, p) > moreThan
                     && FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]) == paint) {
                 flags[p] = true;
                 any = true;
