@@ -359,9 +359,11 @@ public final class ZeroShotMatcher implements TileMatcher {
             }
             out.add(list);
         }
-        // What the chosen reading does not explain is where figures stand.
-        List<boolean[]> unexplained = perTile(count, k -> withFigures(last.get(k).list().get(0).layout(),
-                foreign(last.get(k).list().subList(0, 1), last.get(k).fits()), halves.get(k).rgb()));
+        // What the chosen reading does not explain is where figures stand (worked out above for
+        // the tiles not read again).
+        List<boolean[]> unexplained = perTile(count, k -> last.get(k) == marked.get(k) ? firstUnexplained.get(k)
+                : withFigures(last.get(k).list().get(0).layout(),
+                        foreign(last.get(k).list().subList(0, 1), last.get(k).fits()), rgbs.get(k)));
         List<boolean[]> figures = withRedMonks(unexplained, perTile(count, k -> last.get(k).list().get(0).layout()),
                 halves.stream().map(Patch::rgb).toList());
         List<boolean[]> camouflaged = perTile(count, k -> {
