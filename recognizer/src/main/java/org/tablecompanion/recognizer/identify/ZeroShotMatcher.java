@@ -365,10 +365,10 @@ public final class ZeroShotMatcher implements TileMatcher {
                 : withFigures(last.get(k).list().get(0).layout(),
                         foreign(last.get(k).list().subList(0, 1), last.get(k).fits()), rgbs.get(k)));
         List<boolean[]> figures = withRedMonks(unexplained, perTile(count, k -> last.get(k).list().get(0).layout()),
-                halves.stream().map(Patch::rgb).toList());
+                rgbs);
         List<boolean[]> camouflaged = perTile(count, k -> {
             TerrainLayouts.Layout chosen = last.get(k).list().get(0).layout();
-            float[] rgb = halves.get(k).rgb();
+            float[] rgb = rgbs.get(k);
             return TilePictures.without(either(waterWood(chosen, figures.get(k), rgb, waterSaturation),
                     forestWood(chosen, figures.get(k), rgb)), hidden.get(k));
         });
