@@ -8,8 +8,10 @@ import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.recognizer.bench.SceneScore;
 import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.recognizer.observation.TileReading;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
@@ -20,7 +22,11 @@ import org.tablecompanion.samples.scene.truth.TileTruth;
  * Blue figures on water zero-shot, read by the real pipeline on generated default scenes. The
  * water's colours learned from the photo take in a blue hut's paint, so the hut is no pixel the
  * reading leaves unexplained; the pixels of water deep blue enough to be wood are a second
- * chance, taken only where no figure was found.
+ * chance, taken only where no figure was found. The wood is told from the water by being darker
+ * than the tile's water and more saturated than the photo's water of its kind, so a figure that is
+ * all the water a reading sees (a hut on a spring's pool) is found too, and a tile whose reading
+ * took such wood for its water (a meeple lying where another type has a river, a hut on a river
+ * read as a lake) is read again with it left out.
  */
 class BlueWoodOnWaterZeroShotTest {
 
@@ -89,5 +95,50 @@ class BlueWoodOnWaterZeroShotTest {
         }
         assertTrue(o.figures().size() >= 5, "figures read: " + o.figures().size());
         assertEquals(List.of(), extra, "blue figures read where none stands");
+    }
+
+    @Test
+    void aTileWhoseWaterWasABlueFiguresWoodIsReadAgainWithoutIt() {
+        // Seed 2004: a blue meeple lying on 29 was read as 89, its wood as 89's river, and a blue
+        // hut on 46's river as the lake of a 1.
+        Catalog catalog = TestScenes.combined(SampleGame.HG);
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2004, 72, Difficulty.DEFAULT, W, H);
+        Observation o = TestScenes.read(scene, SampleGame.HG, false);
+        int turn = SceneTruths.compare(scene.truth(), o, catalog).turn();
+        List<String> wrong = new ArrayList<>();
+        for (String id : List.of("29", "46")) {
+            TileTruth t = SceneTruths.theTile(scene.truth(), id).get(0);
+            TileReading r = readingAt(o, t);
+            int truthRotation = Math.floorMod(t.rotation() + turn, 360);
+            if (r == null || !SceneScore.sameRules(catalog, r.tile(), r.rotation(), id, truthRotation)) {
+                wrong.add(id + "@" + truthRotation + " read " + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
+            }
+        }
+        assertEquals(List.of(), wrong, "tiles under blue figures not read as they play");
+    }
+
+    @Test
+    void aBlueHutThatIsAllTheWaterOfItsPoolIsFound() {
+        // Seed 2000: a blue hut stands on the start tile's spring pool and covers it; the tile's own
+        // water was mostly the hut's paint, so against it the paint was not more saturated.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2000, 72, Difficulty.DEFAULT, W, H);
+        Observation o = TestScenes.read(scene, SampleGame.HG, false);
+        FigureTruth hut = SceneTruths.visibleFigures(scene.truth(), "blue").stream()
+                .filter(f -> f.kind().equals("hut") && SceneTruths.tileUnder(scene.truth(), f).id().equals("0"))
+                .findFirst().orElseThrow();
+        int k = SceneTruths.nearestReading(hut, o, new boolean[o.figures().size()]);
+        FigureReading r = k < 0 ? null : o.figures().get(k);
+        assertEquals("hut on lake", r == null ? "not found" : r.kind() + " on " + r.terrain());
+    }
+
+    /** The reading whose square's centre lies within 0.3 of a cell of the truth tile's, or null. */
+    private static TileReading readingAt(Observation o, TileTruth t) {
+        for (TileReading r : o.tiles()) {
+            double[] c = SceneTruths.centre(r);
+            if (Math.hypot(c[0] - t.centre().get(0), c[1] - t.centre().get(1)) < 0.3 * o.lattice().cellPx()) {
+                return r;
+            }
+        }
+        return null;
     }
 }
