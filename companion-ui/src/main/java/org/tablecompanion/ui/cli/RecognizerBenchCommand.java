@@ -333,10 +333,11 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
     /** The truth in the recognizer's terms: tiles fully in view, figures whose foot shows. */
     public static BenchTruth truth(SceneTruth t) {
         List<BenchTruth.Tile> tiles = new ArrayList<>();
+        List<BenchTruth.Tile> partlyHidden = new ArrayList<>();
         for (TileTruth tile : t.tiles()) {
-            if (tile.visibility().equals("full") && tile.occluded() < 0.2) {
-                tiles.add(new BenchTruth.Tile(tile.id(), tile.rotation(), tile.centre().get(0), tile.centre().get(1)));
-            }
+            BenchTruth.Tile b = new BenchTruth.Tile(tile.id(), tile.rotation(), tile.centre().get(0),
+                    tile.centre().get(1));
+            (tile.visibility().equals("full") && tile.occluded() < 0.2 ? tiles : partlyHidden).add(b);
         }
         Map<String, TileTruth> byCell = new HashMap<>();
         t.tiles().forEach(tile -> byCell.put(tile.x() + "," + tile.y(), tile));
@@ -348,7 +349,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                         f.foot().get(0), f.foot().get(1)));
             }
         }
-        return new BenchTruth(tiles, figures);
+        return new BenchTruth(tiles, figures, partlyHidden);
     }
 
     private static boolean inside(List<Double> p, SceneTruth t) {

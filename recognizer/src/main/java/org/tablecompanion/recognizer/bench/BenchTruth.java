@@ -8,12 +8,21 @@ import java.util.List;
  *
  * @param tiles every tile fully in view
  * @param figures every figure whose foot is in view and not under a hand
+ * @param partlyHidden the tiles not compared: the frame's edge cuts them or a hand hides a fifth
+ *                     of them or more. A reading there is on a real tile, so it is not an extra
+ *                     one where it plays as that tile does.
  */
-public record BenchTruth(List<Tile> tiles, List<Figure> figures) {
+public record BenchTruth(List<Tile> tiles, List<Figure> figures, List<Tile> partlyHidden) {
 
     public BenchTruth {
         tiles = List.copyOf(tiles);
         figures = List.copyOf(figures);
+        partlyHidden = List.copyOf(partlyHidden);
+    }
+
+    /** A truth with every tile in full view. */
+    public BenchTruth(List<Tile> tiles, List<Figure> figures) {
+        this(tiles, figures, List.of());
     }
 
     /**

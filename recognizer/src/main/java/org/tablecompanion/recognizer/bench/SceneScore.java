@@ -29,7 +29,8 @@ import org.tablecompanion.recognizer.observation.TileReading;
  * @param confidentWrong readings wrong for the rules (not a twin that plays the same) the recognizer did
  *                       not flag as unsure: the ones that would change a score unasked
  * @param flagged readings it flagged as unsure
- * @param extraTiles observed tiles where the truth has none
+ * @param extraTiles observed tiles where the truth has none, or has one a hand partly hides (not compared)
+ *                   that the reading gets wrong for the rules
  * @param sureExtraTiles of those, the ones not flagged as unsure
  * @param figures truth figures compared
  * @param figuresFound of those, observed with the right colour near the foot
@@ -130,14 +131,19 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         int sureExtraTiles = 0;
         for (int k = 0; k < used.length; k++) {
             if (!used[k] && inside(o.tiles().get(k), o)) {
-                extraTiles++;
                 TileReading r = o.tiles().get(k);
+                BenchTruth.Tile hidden = hiddenUnder(r, truth, reach);
+                int hiddenRotation = hidden == null ? 0 : Math.floorMod(hidden.rotation() + turn, 360);
+                if (hidden != null && sameRules(catalog, r.tile(), r.rotation(), hidden.id(), hiddenRotation)) {
+                    continue;
+                }
+                extraTiles++;
                 if (r.confidence() >= unsureBelow) {
                     sureExtraTiles++;
                 }
                 double[] c = centre(r);
-                misses.add(String.format("extra %s %d (%.2f) at (%.0f,%.0f)", r.tile(), r.rotation(), r.confidence(),
-                        c[0], c[1]));
+                misses.add(String.format("extra %s %d (%.2f) at (%.0f,%.0f)%s", r.tile(), r.rotation(), r.confidence(),
+                        c[0], c[1], hidden == null ? "" : " on " + hidden.id() + " " + hiddenRotation + " partly hidden"));
             }
         }
         boolean[] usedF = new boolean[o.figures().size()];
@@ -276,6 +282,22 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         List<Port> truth = t.rotated(Rotation.ofDegrees(truthRotation)).feature(truthFeature).ports().stream().sorted()
                 .toList();
         return read.isEmpty() ? feature == truthFeature : read.equals(truth);
+    }
+
+    /**
+     * The tile the truth leaves out as partly hidden (a hand over a fifth of it or more, or the
+     * frame's edge) that a reading no compared tile lies under lies on, or null. Read as it
+     * plays, the reading is a real tile read right, not an extra one; read wrong, it is still
+     * a reading the truth does not support.
+     */
+    private static BenchTruth.Tile hiddenUnder(TileReading r, BenchTruth truth, double reach) {
+        double[] c = centre(r);
+        for (BenchTruth.Tile t : truth.partlyHidden()) {
+            if (Math.hypot(c[0] - t.centreX(), c[1] - t.centreY()) < reach) {
+                return t;
+            }
+        }
+        return null;
     }
 
     /** Tiles the truth may lack because they are only partly in view are not counted as extra. */

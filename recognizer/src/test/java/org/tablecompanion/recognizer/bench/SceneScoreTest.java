@@ -118,6 +118,28 @@ class SceneScoreTest {
         assertEquals(1, s.sureExtraTiles());
     }
 
+    @Test
+    void aTileAHandPartlyHidesReadAsItPlaysIsNotAnExtraTile() {
+        // Tile A lies at (125, 125) with a hand over a fifth of it: the truth does not compare it,
+        // yet a reading there is of a real tile, read right.
+        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("base"),
+                "pack", LatticeView.none(), List.of(tile(0, 100, 0.99)), List.of(), List.of(), Map.of(), List.of());
+        BenchTruth truth = new BenchTruth(List.of(), List.of(), List.of(new BenchTruth.Tile("A", 0, 125, 125)));
+        SceneScore s = SceneScore.of(o, truth, base, 0.9);
+        assertEquals(0, s.extraTiles());
+        assertEquals(0, s.tiles(), "a partly hidden tile is not compared");
+    }
+
+    @Test
+    void aTileAHandPartlyHidesReadWrongIsStillAnExtraReading() {
+        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("base"),
+                "pack", LatticeView.none(), List.of(tile(0, 100, 0.99)), List.of(), List.of(), Map.of(), List.of());
+        BenchTruth truth = new BenchTruth(List.of(), List.of(), List.of(new BenchTruth.Tile("B", 0, 125, 125)));
+        SceneScore s = SceneScore.of(o, truth, base, 0.9);
+        assertEquals(1, s.sureExtraTiles());
+        assertTrue(s.misses().get(0).endsWith("on B 0 partly hidden"), s.misses().get(0));
+    }
+
     /** A reading of tile A on a 50-pixel square at (left, 100), fully in a 640 x 480 frame. */
     private static TileReading tile(int x, double left, double confidence) {
         return new TileReading(x, 0, "A", 0, confidence, 1, List.of(), List.of(List.of(left, 100.0),
