@@ -21,7 +21,19 @@ class FigureReadTwiceTest {
     void aGreenMeepleReadTwiceIsAskedAbout() {
         // H&G hard seed 2002 with a pack: the green meeple on 77's forest was read twice, 0.19 of
         // a cell apart, both at 100 %: one of them an extra figure told as sure.
-        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2002, 72, Difficulty.HARD, 1920, 1080);
+        assertGreenPairsAsked(2002);
+    }
+
+    @Test
+    void aGreenMeepleReadTwiceWithItsFeetFarApartOnTheBoardIsAskedAbout() {
+        // H&G hard seed 2003 with a pack: the green gatherer in 38's forest, tilted far from the
+        // camera, was read standing there and lying on the meadow beside it, both at 100 %: the
+        // feet 0.36 cells apart on the board, the depth foreshortened to 0.24 of a cell in the image.
+        assertGreenPairsAsked(2003);
+    }
+
+    private static void assertGreenPairsAsked(long seed) {
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, seed, 72, Difficulty.HARD, 1920, 1080);
         Observation o = TestScenes.read(scene, SampleGame.HG, true);
         List<FigureReading> green = o.figures().stream().filter(f -> f.colour().equals("green")).toList();
         int pairs = 0;
