@@ -752,7 +752,7 @@ public final class Recognizer {
             // picture to bind a neighbour or hold a type against a clear cell.
             java.util.Set<Cell> partlySeen = new java.util.HashSet<>(handHides);
             partlySeen.addAll(cut);
-            Map<Cell, CellBelief> solved = log.time("solve", () -> solver.withUnseen(partlySeen).solve(byCell));
+            Map<Cell, CellBelief> solved = log.time("solve", () -> solver.withUnseen(partlySeen).withTemper(temper(byCell)).solve(byCell));
             List<Cell> hidden = new ArrayList<>(handHides.stream().filter(tiles::contains).toList());
             // A cell the hand touches that meets the board only through the hand is the arm over the
             // table, or a tile the hand hides at the board's edge: either way it is not read.
@@ -1582,5 +1582,20 @@ public final class Recognizer {
     static double round(double v, int digits) {
         double f = Math.pow(10, digits);
         return Math.round(v * f) / f;
+    }
+
+    /**
+     * How many times wider this frame's fits spread than the matcher's scores assume: the median
+     * of its cells' best scores over the matcher's {@link TileMatcher#typicalFit}, at least 1. A
+     * blurred, noisy, heavily compressed frame fits every picture worse, and the gaps between its
+     * readings are then as much noise as evidence.
+     */
+    private double temper(Map<Cell, List<Candidate>> byCell) {
+        double typical = matcher.typicalFit();
+        if (Double.isNaN(typical) || byCell.isEmpty()) {
+            return 1;
+        }
+        double[] best = byCell.values().stream().mapToDouble(l -> l.get(0).score()).sorted().toArray();
+        return Math.max(1, best[best.length / 2] / typical);
     }
 }

@@ -34,6 +34,15 @@ public interface TileMatcher {
     }
 
     /**
+     * The median best score of a frame's cells beyond which its pictures fit worse than the
+     * scores assume (the frame is blurred, noisy or heavily compressed), so that the beliefs are
+     * tempered by how far beyond it lies; NaN where no such scale is known.
+     */
+    default double typicalFit() {
+        return Double.NaN;
+    }
+
+    /**
      * The most any reading of this matcher is believed: 1 where its model of the tiles draws them
      * as printed, less where it is known not to (then every reading is asked about, however far
      * ahead of its second it scores).

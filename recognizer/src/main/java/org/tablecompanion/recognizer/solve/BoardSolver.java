@@ -55,6 +55,8 @@ public final class BoardSolver {
     private final double evenOdds;
     /** Cells read from too little of their picture to hold a neighbour or a type against a clear cell. */
     private final java.util.Set<Cell> unseen;
+    /** How many times wider this frame's fits spread than the scores assume ({@link #withTemper}). */
+    private final double temper;
 
     /**
      * A solver for a matcher whose evidence is trusted alike everywhere and whose readings are
@@ -74,16 +76,18 @@ public final class BoardSolver {
         this.trust = trust;
         this.evenOdds = evenOdds;
         this.unseen = java.util.Set.of();
+        this.temper = 1;
         this.edgeTerrain = edgeTerrains(catalog);
         this.signatures = new java.util.concurrent.ConcurrentHashMap<>();
     }
 
-    private BoardSolver(BoardSolver s, java.util.Set<Cell> unseen) {
+    private BoardSolver(BoardSolver s, java.util.Set<Cell> unseen, double temper) {
         this.catalog = s.catalog;
         this.types = s.types;
         this.trust = s.trust;
         this.evenOdds = s.evenOdds;
         this.unseen = java.util.Set.copyOf(unseen);
+        this.temper = temper;
         // What each tile type puts on its edges is the same for every board: worked out once.
         this.edgeTerrain = s.edgeTerrain;
         this.signatures = s.signatures;
@@ -98,7 +102,17 @@ public final class BoardSolver {
      * read W, sure (base+River seed 2000).
      */
     public BoardSolver withUnseen(java.util.Set<Cell> cells) {
-        return cells.isEmpty() && unseen.isEmpty() ? this : new BoardSolver(this, cells);
+        return cells.isEmpty() && unseen.isEmpty() ? this : new BoardSolver(this, cells, temper);
+    }
+
+    /**
+     * This solver for a frame whose pictures fit their readings {@code temper} times worse than
+     * the matcher's scores assume (1 or more): every score's distance from the best, and from
+     * "none of these", is divided by it before it becomes a belief. The readings and the solve are
+     * the same; only the confidences change.
+     */
+    public BoardSolver withTemper(double temper) {
+        return temper == this.temper ? this : new BoardSolver(this, unseen, temper);
     }
 
     /** {@link TileMatcher#trustInside}, as the solver needs it. */
@@ -577,7 +591,7 @@ public final class BoardSolver {
      * differ only in their art, which zero-shot cannot see) may be another cell's.
      */
     private CellBelief merged(Cell c, List<Candidate> sorted, Candidate chosen) {
-        List<Double> p = softmax(believed(sorted), evenOdds);
+        List<Double> p = softmax(believed(sorted), evenOdds, temper);
         List<Candidate> kept = new ArrayList<>();
         List<Double> shares = new ArrayList<>();
         List<TileSignature> keys = new ArrayList<>();
@@ -632,12 +646,12 @@ public final class BoardSolver {
      * nobody's, so a cell whose best reading fits its picture badly (a tile half off its cell, a
      * lattice a row off) is unsure however far ahead of the second its reading lies.
      */
-    private static List<Double> softmax(List<Candidate> list, double none) {
+    private static List<Double> softmax(List<Candidate> list, double none, double temper) {
         double max = Math.max(none, list.get(0).score());
-        double sum = Double.isInfinite(none) ? 0 : Math.exp(none - max);
+        double sum = Double.isInfinite(none) ? 0 : Math.exp((none - max) / temper);
         List<Double> e = new ArrayList<>();
         for (Candidate k : list) {
-            double v = Math.exp(k.score() - max);
+            double v = Math.exp((k.score() - max) / temper);
             e.add(v);
             sum += v;
         }

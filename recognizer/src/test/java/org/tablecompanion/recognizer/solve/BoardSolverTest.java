@@ -152,6 +152,18 @@ class BoardSolverTest {
     }
 
     @Test
+    void aTemperedFrameBelievesTheSameReadingLess() {
+        // A blurred frame's fits spread twice as wide: 3 ahead of the second is then worth 1.5.
+        Map<Cell, List<Candidate>> readings = Map.of(new Cell(0, 0),
+                List.of(new Candidate("U", Rotation.R0, -10), new Candidate("E", Rotation.R0, -13)));
+        CellBelief plain = solver.solve(readings).get(new Cell(0, 0));
+        CellBelief tempered = solver.withTemper(2).solve(readings).get(new Cell(0, 0));
+        assertEquals("U", tempered.best().tileId());
+        assertEquals(1 / (1 + Math.exp(-3)), plain.confidence(), 1e-9);
+        assertEquals(1 / (1 + Math.exp(-1.5)), tempered.confidence(), 1e-9);
+    }
+
+    @Test
     void twoCellsClaimingTheBoxsOnlyTileLeaveItToTheSurerOne() {
         // The box holds one X. Far apart (no neighbours between them), both read X first; the
         // first would lose 20 by its next reading, the second only 6.
