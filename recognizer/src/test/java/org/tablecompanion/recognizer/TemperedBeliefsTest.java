@@ -35,7 +35,7 @@ class TemperedBeliefsTest {
                 continue;
             }
             for (TileReading r : o.tiles()) {
-                double[] c = centre(r);
+                double[] c = SceneTruths.centre(r);
                 if (Math.hypot(c[0] - t.centre().get(0), c[1] - t.centre().get(1)) < 0.3 * o.lattice().cellPx()
                         && !SceneScore.sameRules(catalog, r.tile(), r.rotation(), t.id(),
                         Math.floorMod(t.rotation() + turn, 360))
@@ -45,15 +45,5 @@ class TemperedBeliefsTest {
             }
         }
         assertTrue(wrongYetSure.isEmpty(), wrongYetSure.toString());
-    }
-
-    private static double[] centre(TileReading r) {
-        double x = 0;
-        double y = 0;
-        for (List<Double> c : r.corners()) {
-            x += c.get(0) / 4;
-            y += c.get(1) / 4;
-        }
-        return new double[] {x, y};
     }
 }

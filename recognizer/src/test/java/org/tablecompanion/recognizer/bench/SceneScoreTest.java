@@ -110,9 +110,7 @@ class SceneScoreTest {
 
     @Test
     void anExtraTileFlaggedUnsureIsExtraButNotToldAsSure() {
-        List<TileReading> tiles = List.of(tile(0, 100, 0.99), tile(1, 300, 0.6));
-        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("base"),
-                "pack", LatticeView.none(), tiles, List.of(), List.of(), Map.of(), List.of());
+        Observation o = observed(List.of(tile(0, 100, 0.99), tile(1, 300, 0.6)));
         SceneScore s = SceneScore.of(o, new BenchTruth(List.of(), List.of()), base, 0.9);
         assertEquals(2, s.extraTiles());
         assertEquals(1, s.sureExtraTiles());
@@ -122,8 +120,7 @@ class SceneScoreTest {
     void aTileAHandPartlyHidesReadAsItPlaysIsNotAnExtraTile() {
         // Tile A lies at (125, 125) with a hand over a fifth of it: the truth does not compare it,
         // yet a reading there is of a real tile, read right.
-        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("base"),
-                "pack", LatticeView.none(), List.of(tile(0, 100, 0.99)), List.of(), List.of(), Map.of(), List.of());
+        Observation o = observed(List.of(tile(0, 100, 0.99)));
         BenchTruth truth = new BenchTruth(List.of(), List.of(), List.of(new BenchTruth.Tile("A", 0, 125, 125)));
         SceneScore s = SceneScore.of(o, truth, base, 0.9);
         assertEquals(0, s.extraTiles());
@@ -132,12 +129,17 @@ class SceneScoreTest {
 
     @Test
     void aTileAHandPartlyHidesReadWrongIsStillAnExtraReading() {
-        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("base"),
-                "pack", LatticeView.none(), List.of(tile(0, 100, 0.99)), List.of(), List.of(), Map.of(), List.of());
+        Observation o = observed(List.of(tile(0, 100, 0.99)));
         BenchTruth truth = new BenchTruth(List.of(), List.of(), List.of(new BenchTruth.Tile("B", 0, 125, 125)));
         SceneScore s = SceneScore.of(o, truth, base, 0.9);
         assertEquals(1, s.sureExtraTiles());
         assertTrue(s.misses().get(0).endsWith("on B 0 partly hidden"), s.misses().get(0));
+    }
+
+    /** An observation of a 640 x 480 frame with a pack: these tiles and no figures. */
+    private static Observation observed(List<TileReading> tiles) {
+        return new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("base"), "pack",
+                LatticeView.none(), tiles, List.of(), List.of(), Map.of(), List.of());
     }
 
     /** A reading of tile A on a 50-pixel square at (left, 100), fully in a 640 x 480 frame. */
