@@ -24,7 +24,7 @@ class TemperedBeliefsTest {
     @Test
     void aHardFramesTilesMisreadByASmallGapAreAskedAbout() {
         // H&G hard seed 2004 with a pack: 8 read as 9 at 91 % and 28 under a blue meeple as 22 at
-        // 96 %, each a few points ahead of its second, on a frame whose tiles fit at a median of -30.
+        // 96 %, each about 3 ahead of its second, on a frame whose tiles fit worse than -24 at the median.
         RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2004, 72, Difficulty.HARD, 1920, 1080);
         Observation o = TestScenes.read(scene, SampleGame.HG, true);
         Catalog catalog = TestScenes.combined(SampleGame.HG);

@@ -142,8 +142,9 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
                     sureExtraTiles++;
                 }
                 double[] c = centre(r);
+                String on = hidden == null ? "" : " on " + hidden.id() + " " + hiddenRotation + " partly hidden";
                 misses.add(String.format("extra %s %d (%.2f) at (%.0f,%.0f)%s", r.tile(), r.rotation(), r.confidence(),
-                        c[0], c[1], hidden == null ? "" : " on " + hidden.id() + " " + hiddenRotation + " partly hidden"));
+                        c[0], c[1], on));
             }
         }
         boolean[] usedF = new boolean[o.figures().size()];

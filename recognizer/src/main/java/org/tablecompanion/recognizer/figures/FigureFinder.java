@@ -819,8 +819,8 @@ public final class FigureFinder {
      * boards of those seeds no two figures of one colour were read closer than 0.5 cells, and the
      * one pair closer than 0.3 on H&amp;G zero-shot seeds 2000-2004 was a green meeple read twice.
      * Since the twenty-ninth session 0.4: the blob of a standing meeple at 45 degrees of tilt, 35
-     * pixels a cell, fell in two whose feet stood 0.36 cells apart on the board (0.28 in the
-     * image, the board's depth foreshortened), one read standing in a forest and one lying on
+     * pixels a cell, fell in two whose feet stood 0.36 cells apart on the board (0.24-0.28 of a
+     * cell in the image, the board's depth foreshortened), one read standing in a forest and one lying on
      * the meadow beside it, both at 100 % (H&amp;G hard with a pack, seed 2003); on the default
      * boards of seeds 1000-4004, both games and modes, the next pair after the one read twice
      * (0.24) stands 0.52 cells apart, so nothing there is asked that was not.
