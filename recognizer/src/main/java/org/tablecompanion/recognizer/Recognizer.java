@@ -752,8 +752,10 @@ public final class Recognizer {
             // picture to bind a neighbour or hold a type against a clear cell.
             java.util.Set<Cell> partlySeen = new java.util.HashSet<>(handHides);
             partlySeen.addAll(cut);
+            double tilesPx = averageCell(model, byCell.keySet());
             Map<Cell, CellBelief> solved = log.time("solve", () -> solver.withUnseen(partlySeen)
-                    .withTemper(temper(byCell)).solve(byCell));
+                    .withTemper(temper(byCell)).withTrust((a, b) -> matcher.trustInside(a, b, tilesPx))
+                    .solve(byCell));
             List<Cell> hidden = new ArrayList<>(handHides.stream().filter(tiles::contains).toList());
             // A cell the hand touches that meets the board only through the hand is the arm over the
             // table, or a tile the hand hides at the board's edge: either way it is not read.

@@ -191,6 +191,33 @@ final class TestScenes {
         return SceneTruths.compare(scene.truth(), read(scene, game, withPack), combined(game));
     }
 
+    /**
+     * The scene read by the real pipeline: each truth tile whose id {@code ids} accepts that is
+     * read wrong for the rules yet told as sure, as "8 read 9 at 0.91".
+     */
+    static List<String> wrongYetSure(RenderedScene scene, SampleGame game, boolean withPack,
+                                     java.util.function.Predicate<String> ids) {
+        Observation o = read(scene, game, withPack);
+        Catalog catalog = combined(game);
+        int turn = compared(scene, game, withPack).turn();
+        List<String> out = new java.util.ArrayList<>();
+        for (org.tablecompanion.samples.scene.truth.TileTruth t : scene.truth().tiles()) {
+            if (!ids.test(t.id())) {
+                continue;
+            }
+            for (org.tablecompanion.recognizer.observation.TileReading r : o.tiles()) {
+                double[] c = SceneTruths.centre(r);
+                if (Math.hypot(c[0] - t.centre().get(0), c[1] - t.centre().get(1)) < 0.3 * o.lattice().cellPx()
+                        && !org.tablecompanion.recognizer.bench.SceneScore.sameRules(catalog, r.tile(), r.rotation(),
+                        t.id(), Math.floorMod(t.rotation() + turn, 360))
+                        && r.confidence() >= Recognizer.UNSURE_BELOW) {
+                    out.add(t.id() + " read " + r.tile() + " at " + r.confidence());
+                }
+            }
+        }
+        return out;
+    }
+
     /** Of {@code tiles}, the ids of those the recognizer does not find or reads wrong. */
     static List<String> misread(RenderedScene scene, SampleGame game, boolean withPack,
                                 List<org.tablecompanion.samples.scene.truth.TileTruth> tiles) {

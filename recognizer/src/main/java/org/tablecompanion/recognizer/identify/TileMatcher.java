@@ -25,6 +25,15 @@ public interface TileMatcher {
     }
 
     /**
+     * {@link #trustInside(TileType, TileType)} on a frame whose tiles are {@code cellPx} pixels
+     * across: a mark drawn large enough to be told at a camera's usual distance may be a few
+     * pixels on a small board.
+     */
+    default double trustInside(TileType best, TileType other, double cellPx) {
+        return trustInside(best, other);
+    }
+
+    /**
      * The score (after the board solve) at which a reading is as likely wrong as right because
      * its picture fits it so poorly; negative infinity when the scores alone say nothing of it.
      * The board solve counts "none of these" at this score beside the readings.

@@ -81,10 +81,10 @@ public final class BoardSolver {
         this.signatures = new java.util.concurrent.ConcurrentHashMap<>();
     }
 
-    private BoardSolver(BoardSolver s, java.util.Set<Cell> unseen, double temper) {
+    private BoardSolver(BoardSolver s, java.util.Set<Cell> unseen, double temper, InsideTrust trust) {
         this.catalog = s.catalog;
         this.types = s.types;
-        this.trust = s.trust;
+        this.trust = trust;
         this.evenOdds = s.evenOdds;
         this.unseen = java.util.Set.copyOf(unseen);
         this.temper = temper;
@@ -102,7 +102,7 @@ public final class BoardSolver {
      * read W, sure (base+River seed 2000).
      */
     public BoardSolver withUnseen(java.util.Set<Cell> cells) {
-        return cells.isEmpty() && unseen.isEmpty() ? this : new BoardSolver(this, cells, temper);
+        return cells.isEmpty() && unseen.isEmpty() ? this : new BoardSolver(this, cells, temper, trust);
     }
 
     /**
@@ -112,7 +112,12 @@ public final class BoardSolver {
      * the same; only the confidences change.
      */
     public BoardSolver withTemper(double temper) {
-        return temper == this.temper ? this : new BoardSolver(this, unseen, temper);
+        return temper == this.temper ? this : new BoardSolver(this, unseen, temper, trust);
+    }
+
+    /** This solver with the matcher's trust in what lies inside a tile as it holds for one frame. */
+    public BoardSolver withTrust(InsideTrust trust) {
+        return new BoardSolver(this, unseen, temper, trust);
     }
 
     /** {@link TileMatcher#trustInside}, as the solver needs it. */

@@ -79,4 +79,14 @@ class ZeroShotMarksTest {
         assertTrue(onHg.trustInside(h.require("18"), h.require("15")) < 1.0, "a tiger or a deer");
         assertEquals(1.0, onHg.trustInside(h.require("39"), h.require("40")), "the same marks");
     }
+
+    @Test
+    void aPennantOnSmallTilesIsTrustedAsASmallMark() {
+        // Under 56 px a tile a pennant is a few pixels: M against N is then doubted as an animal is.
+        Catalog b = Catalogs.builtIn("base");
+        ZeroShotMatcher onBase = new ZeroShotMatcher(b);
+        assertEquals(1.0, onBase.trustInside(b.require("M"), b.require("N"), 64));
+        assertEquals(0.5, onBase.trustInside(b.require("M"), b.require("N"), 45));
+        assertEquals(1.0, onBase.trustInside(b.require("M"), b.require("M"), 45), "the same pennants");
+    }
 }
