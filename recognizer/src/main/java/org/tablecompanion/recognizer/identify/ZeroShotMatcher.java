@@ -132,7 +132,8 @@ public final class ZeroShotMatcher implements TileMatcher {
      * or more; at half trust 3 %, and on seeds 2000-2003, not used to choose it, 7.9 % became
      * 1.7 % (a confidence of 90 % is then right for 96 % of tiles). Pennants and monasteries are
      * large and told reliably: trusting them less only asked more about base tiles (4 % to 12 %)
-     * and caught no more errors, so they keep full trust.
+     * and caught no more errors, so they keep full trust, but on small tiles
+     * ({@link #trustInside(TileType, TileType, double)}).
      */
     @Override
     public double trustInside(TileType best, TileType other) {
