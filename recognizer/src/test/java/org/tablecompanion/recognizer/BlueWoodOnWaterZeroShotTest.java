@@ -108,7 +108,7 @@ class BlueWoodOnWaterZeroShotTest {
         List<String> wrong = new ArrayList<>();
         for (String id : List.of("29", "46")) {
             TileTruth t = SceneTruths.theTile(scene.truth(), id).get(0);
-            TileReading r = readingAt(o, t);
+            TileReading r = SceneTruths.readingAt(o, t);
             int truthRotation = Math.floorMod(t.rotation() + turn, 360);
             if (r == null || !SceneScore.sameRules(catalog, r.tile(), r.rotation(), id, truthRotation)) {
                 wrong.add(id + "@" + truthRotation + " read " + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
@@ -129,16 +129,5 @@ class BlueWoodOnWaterZeroShotTest {
         int k = SceneTruths.nearestReading(hut, o, new boolean[o.figures().size()]);
         FigureReading r = k < 0 ? null : o.figures().get(k);
         assertEquals("hut on lake", r == null ? "not found" : r.kind() + " on " + r.terrain());
-    }
-
-    /** The reading whose square's centre lies within 0.3 of a cell of the truth tile's, or null. */
-    private static TileReading readingAt(Observation o, TileTruth t) {
-        for (TileReading r : o.tiles()) {
-            double[] c = SceneTruths.centre(r);
-            if (Math.hypot(c[0] - t.centre().get(0), c[1] - t.centre().get(1)) < 0.3 * o.lattice().cellPx()) {
-                return r;
-            }
-        }
-        return null;
     }
 }

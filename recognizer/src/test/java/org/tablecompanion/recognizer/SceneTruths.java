@@ -179,6 +179,17 @@ final class SceneTruths {
         return new FigureComparison(compared, found, right, extra);
     }
 
+    /** The reading whose square's centre lies within 0.3 of a cell of the truth tile's, or null. */
+    static TileReading readingAt(Observation o, TileTruth t) {
+        for (TileReading r : o.tiles()) {
+            double[] c = centre(r);
+            if (Math.hypot(c[0] - t.centre().get(0), c[1] - t.centre().get(1)) < 0.3 * o.lattice().cellPx()) {
+                return r;
+            }
+        }
+        return null;
+    }
+
     static double[] centre(TileReading r) {
         double x = 0;
         double y = 0;

@@ -205,14 +205,11 @@ final class TestScenes {
             if (!ids.test(t.id())) {
                 continue;
             }
-            for (org.tablecompanion.recognizer.observation.TileReading r : o.tiles()) {
-                double[] c = SceneTruths.centre(r);
-                if (Math.hypot(c[0] - t.centre().get(0), c[1] - t.centre().get(1)) < 0.3 * o.lattice().cellPx()
-                        && !org.tablecompanion.recognizer.bench.SceneScore.sameRules(catalog, r.tile(), r.rotation(),
-                        t.id(), Math.floorMod(t.rotation() + turn, 360))
-                        && r.confidence() >= Recognizer.UNSURE_BELOW) {
-                    out.add(t.id() + " read " + r.tile() + " at " + r.confidence());
-                }
+            org.tablecompanion.recognizer.observation.TileReading r = SceneTruths.readingAt(o, t);
+            if (r != null && !org.tablecompanion.recognizer.bench.SceneScore.sameRules(catalog, r.tile(),
+                    r.rotation(), t.id(), Math.floorMod(t.rotation() + turn, 360))
+                    && r.confidence() >= Recognizer.UNSURE_BELOW) {
+                out.add(t.id() + " read " + r.tile() + " at " + r.confidence());
             }
         }
         return out;

@@ -120,20 +120,22 @@ class SceneScoreTest {
     void aTileAHandPartlyHidesReadAsItPlaysIsNotAnExtraTile() {
         // Tile A lies at (125, 125) with a hand over a fifth of it: the truth does not compare it,
         // yet a reading there is of a real tile, read right.
-        Observation o = observed(List.of(tile(0, 100, 0.99)));
-        BenchTruth truth = new BenchTruth(List.of(), List.of(), List.of(new BenchTruth.Tile("A", 0, 125, 125)));
-        SceneScore s = SceneScore.of(o, truth, base, 0.9);
+        SceneScore s = aSureAOverAPartlyHidden("A");
         assertEquals(0, s.extraTiles());
         assertEquals(0, s.tiles(), "a partly hidden tile is not compared");
     }
 
     @Test
     void aTileAHandPartlyHidesReadWrongIsStillAnExtraReading() {
-        Observation o = observed(List.of(tile(0, 100, 0.99)));
-        BenchTruth truth = new BenchTruth(List.of(), List.of(), List.of(new BenchTruth.Tile("B", 0, 125, 125)));
-        SceneScore s = SceneScore.of(o, truth, base, 0.9);
+        SceneScore s = aSureAOverAPartlyHidden("B");
         assertEquals(1, s.sureExtraTiles());
         assertTrue(s.misses().get(0).endsWith("on B 0 partly hidden"), s.misses().get(0));
+    }
+
+    /** A reading of A at 99 % scored over a tile {@code hiddenId} the truth leaves out as partly hidden. */
+    private SceneScore aSureAOverAPartlyHidden(String hiddenId) {
+        BenchTruth truth = new BenchTruth(List.of(), List.of(), List.of(new BenchTruth.Tile(hiddenId, 0, 125, 125)));
+        return SceneScore.of(observed(List.of(tile(0, 100, 0.99))), truth, base, 0.9);
     }
 
     /** An observation of a 640 x 480 frame with a pack: these tiles and no figures. */
