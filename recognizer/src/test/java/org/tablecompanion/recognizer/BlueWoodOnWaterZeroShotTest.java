@@ -26,7 +26,8 @@ import org.tablecompanion.samples.scene.truth.TileTruth;
  * than the tile's water and more saturated than the photo's water of its kind, so a figure that is
  * all the water a reading sees (a hut on a spring's pool) is found too, and a tile whose reading
  * took such wood for its water (a meeple lying where another type has a river, a hut on a river
- * read as a lake) is read again with it left out.
+ * read as a lake) is read again with it left out. Where that water is mostly paint, its
+ * saturation alone tells the wood.
  */
 class BlueWoodOnWaterZeroShotTest {
 
@@ -115,6 +116,35 @@ class BlueWoodOnWaterZeroShotTest {
             }
         }
         assertEquals(List.of(), wrong, "tiles under blue figures not read as they play");
+    }
+
+    @Test
+    void aBlueMeepleReadAsAllTheWaterOfAnotherTypeIsLeftOutWhenItsTileIsReadAgain() {
+        // Seed 2000: a blue meeple lying on 39's meadow was read as 79's river and one on 77's
+        // meadow as 87's lake; the wood was all the water either reading saw, so half of it was
+        // no darker than that water's median and the rest still fitted water. Both tiles were
+        // misread, one figure put on the river and the other not found.
+        Catalog catalog = TestScenes.combined(SampleGame.HG);
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2000, 72, Difficulty.DEFAULT, W, H);
+        Observation o = TestScenes.read(scene, SampleGame.HG, false);
+        int turn = SceneTruths.compare(scene.truth(), o, catalog).turn();
+        List<String> wrong = new ArrayList<>();
+        for (String id : List.of("39", "77")) {
+            TileTruth t = SceneTruths.theTile(scene.truth(), id).get(0);
+            TileReading r = SceneTruths.readingAt(o, t);
+            int truthRotation = Math.floorMod(t.rotation() + turn, 360);
+            if (r == null || !SceneScore.sameRules(catalog, r.tile(), r.rotation(), id, truthRotation)) {
+                wrong.add(id + "@" + truthRotation + " read " + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
+            }
+            FigureTruth meeple = SceneTruths.visibleFigures(scene.truth(), "blue").stream()
+                    .filter(f -> SceneTruths.tileUnder(scene.truth(), f).id().equals(id)).findFirst().orElseThrow();
+            int k = SceneTruths.nearestReading(meeple, o, new boolean[o.figures().size()]);
+            FigureReading f = k < 0 ? null : o.figures().get(k);
+            if (f == null || !f.terrain().equals("meadow")) {
+                wrong.add("blue meeple on " + id + (f == null ? " not found" : " read on " + f.terrain()));
+            }
+        }
+        assertEquals(List.of(), wrong, "tiles under blue meeples and the meeples");
     }
 
     @Test

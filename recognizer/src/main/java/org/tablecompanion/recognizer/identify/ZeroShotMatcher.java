@@ -507,7 +507,8 @@ public final class ZeroShotMatcher implements TileMatcher {
      * The pixels the reading explains as art of {@code terrains} that show {@code paint}, have a
      * brightest channel under {@code darker} times the art's median and a saturation above its
      * median (or the photo's, where given) by {@code moreSaturated}, in blobs; none where the
-     * reading shows fewer than {@link #ART_LEAST} pixels of that art.
+     * reading shows fewer than {@link #ART_LEAST} pixels of that art. Where the photo's is given
+     * and the art is {@link #mostlyPaint}, no darkness is asked.
      *
      * @param photoSaturation per terrain, the photo's median saturation of that art, NaN where
      *                        unmeasured; or null to judge by the tile's own art alone
@@ -543,6 +544,11 @@ public final class ZeroShotMatcher implements TileMatcher {
         java.util.Arrays.sort(light);
         java.util.Arrays.sort(saturation);
         double darkerThan = Double.isInfinite(darker) ? darker : darker * light[n / 2];
+        // Where the art is mostly paint, its median light is the paint's, and half the wood is no
+        // darker than that: its saturation alone tells it then.
+        if (photoSaturation != null && mostlyPaint(terrains, saturation[n / 2], photoSaturation, moreSaturated)) {
+            darkerThan = Double.POSITIVE_INFINITY;
+        }
         boolean any = false;
         for (int p = 0; p < art.length; p++) {
             if (!art[p]) {
@@ -557,6 +563,36 @@ public final class ZeroShotMatcher implements TileMatcher {
             }
         }
         return any ? TilePictures.blobs(flags, TilePictures.SIZE) : flags;
+    }
+
+    /**
+     * Median saturation of a reading's water above which that water is mostly a figure's paint.
+     * Blue wood is about 0.8 saturated on the painted boards, their rivers' and lakes' art 0.45-0.69
+     * (tile by tile, H&amp;G default seeds 1000-4004).
+     */
+    static final double MOSTLY_PAINT = 0.7;
+
+    /**
+     * Whether the art a reading sees is mostly paint: its median saturation, {@code median}, is
+     * over {@link #MOSTLY_PAINT} and over the photo's art of those terrains by {@code moreSaturated}.
+     * A blue meeple lying where another type has a river or a lake is read as that water (H&amp;G
+     * seed 2000: one on 39 read as 79's river, one on 77 as 87's lake, their water 0.82 and 0.80
+     * saturated against the photo's lakes' 0.62), and the wood is all of it. Judged by the
+     * photo's saturation alone, scenes whose water is drawn pale (medians 0.32 and below) made
+     * every river wood there: 21 blue figures more where none stood.
+     */
+    private boolean mostlyPaint(List<Terrain> terrains, double median, double[] photoSaturation, double moreSaturated) {
+        if (median <= MOSTLY_PAINT) {
+            return false;
+        }
+        double photo = Double.NaN;
+        for (Terrain t : terrains) {
+            int index = layouts.terrains().indexOf(t);
+            if (index >= 0 && !Double.isNaN(photoSaturation[index])) {
+                photo = Double.isNaN(photo) ? photoSaturation[index] : Math.max(photo, photoSaturation[index]);
+            }
+        }
+        return !Double.isNaN(photo) && median > photo + moreSaturated;
     }
 
     /** The pixels flagged in either. */
