@@ -148,6 +148,19 @@ class BlueWoodOnWaterZeroShotTest {
     }
 
     @Test
+    void aBlueFisherInOnePatchWithTheRiverBesideItIsFound() {
+        // Seed 3001: the blue fisher standing in 48's river was one patch of blue with a stretch
+        // of the river the reading left unexplained beside it, too long for a figure: not found.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 3001, 72, Difficulty.DEFAULT, W, H);
+        Observation o = TestScenes.read(scene, SampleGame.HG, false);
+        FigureTruth fisher = SceneTruths.visibleFigures(scene.truth(), "blue").stream()
+                .filter(f -> SceneTruths.tileUnder(scene.truth(), f).id().equals("48")).findFirst().orElseThrow();
+        int k = SceneTruths.nearestReading(fisher, o, new boolean[o.figures().size()]);
+        FigureReading r = k < 0 ? null : o.figures().get(k);
+        assertEquals("standing on river", r == null ? "not found" : r.kind() + " on " + r.terrain());
+    }
+
+    @Test
     void aBlueHutThatIsAllTheWaterOfItsPoolIsFound() {
         // Seed 2000: a blue hut stands on the start tile's spring pool and covers it; the tile's own
         // water was mostly the hut's paint, so against it the paint was not more saturated.
