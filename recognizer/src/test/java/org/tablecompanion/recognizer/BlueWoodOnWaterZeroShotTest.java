@@ -102,18 +102,10 @@ class BlueWoodOnWaterZeroShotTest {
     void aTileWhoseWaterWasABlueFiguresWoodIsReadAgainWithoutIt() {
         // Seed 2004: a blue meeple lying on 29 was read as 89, its wood as 89's river, and a blue
         // hut on 46's river as the lake of a 1.
-        Catalog catalog = TestScenes.combined(SampleGame.HG);
-        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2004, 72, Difficulty.DEFAULT, W, H);
-        Observation o = TestScenes.read(scene, SampleGame.HG, false);
-        int turn = SceneTruths.compare(scene.truth(), o, catalog).turn();
+        Read read = Read.of(2004);
         List<String> wrong = new ArrayList<>();
         for (String id : List.of("29", "46")) {
-            TileTruth t = SceneTruths.theTile(scene.truth(), id).get(0);
-            TileReading r = SceneTruths.readingAt(o, t);
-            int truthRotation = Math.floorMod(t.rotation() + turn, 360);
-            if (r == null || !SceneScore.sameRules(catalog, r.tile(), r.rotation(), id, truthRotation)) {
-                wrong.add(id + "@" + truthRotation + " read " + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
-            }
+            read.notAsItPlays(id).ifPresent(wrong::add);
         }
         assertEquals(List.of(), wrong, "tiles under blue figures not read as they play");
     }
@@ -124,22 +116,15 @@ class BlueWoodOnWaterZeroShotTest {
         // meadow as 87's lake; the wood was all the water either reading saw, so half of it was
         // no darker than that water's median and the rest still fitted water. Both tiles were
         // misread, one figure put on the river and the other not found.
-        Catalog catalog = TestScenes.combined(SampleGame.HG);
-        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2000, 72, Difficulty.DEFAULT, W, H);
-        Observation o = TestScenes.read(scene, SampleGame.HG, false);
-        int turn = SceneTruths.compare(scene.truth(), o, catalog).turn();
+        Read read = Read.of(2000);
         List<String> wrong = new ArrayList<>();
         for (String id : List.of("39", "77")) {
-            TileTruth t = SceneTruths.theTile(scene.truth(), id).get(0);
-            TileReading r = SceneTruths.readingAt(o, t);
-            int truthRotation = Math.floorMod(t.rotation() + turn, 360);
-            if (r == null || !SceneScore.sameRules(catalog, r.tile(), r.rotation(), id, truthRotation)) {
-                wrong.add(id + "@" + truthRotation + " read " + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
-            }
-            FigureTruth meeple = SceneTruths.visibleFigures(scene.truth(), "blue").stream()
-                    .filter(f -> SceneTruths.tileUnder(scene.truth(), f).id().equals(id)).findFirst().orElseThrow();
-            int k = SceneTruths.nearestReading(meeple, o, new boolean[o.figures().size()]);
-            FigureReading f = k < 0 ? null : o.figures().get(k);
+            read.notAsItPlays(id).ifPresent(wrong::add);
+            FigureTruth meeple = SceneTruths.visibleFigures(read.scene().truth(), "blue").stream()
+                    .filter(f -> SceneTruths.tileUnder(read.scene().truth(), f).id().equals(id)).findFirst()
+                    .orElseThrow();
+            int k = SceneTruths.nearestReading(meeple, read.o(), new boolean[read.o().figures().size()]);
+            FigureReading f = k < 0 ? null : read.o().figures().get(k);
             if (f == null || !f.terrain().equals("meadow")) {
                 wrong.add("blue meeple on " + id + (f == null ? " not found" : " read on " + f.terrain()));
             }
@@ -172,5 +157,28 @@ class BlueWoodOnWaterZeroShotTest {
         int k = SceneTruths.nearestReading(hut, o, new boolean[o.figures().size()]);
         FigureReading r = k < 0 ? null : o.figures().get(k);
         assertEquals("hut on lake", r == null ? "not found" : r.kind() + " on " + r.terrain());
+    }
+
+    /** An H&amp;G default scene read zero-shot, and how its reading is turned against the truth. */
+    private record Read(RenderedScene scene, Observation o, Catalog catalog, int turn) {
+
+        static Read of(long seed) {
+            Catalog catalog = TestScenes.combined(SampleGame.HG);
+            RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, seed, 72, Difficulty.DEFAULT, W, H);
+            Observation o = TestScenes.read(scene, SampleGame.HG, false);
+            return new Read(scene, o, catalog, SceneTruths.compare(scene.truth(), o, catalog).turn());
+        }
+
+        /** How tile {@code id} was read, where that is not as it plays. */
+        java.util.Optional<String> notAsItPlays(String id) {
+            TileTruth t = SceneTruths.theTile(scene.truth(), id).get(0);
+            TileReading r = SceneTruths.readingAt(o, t);
+            int truthRotation = Math.floorMod(t.rotation() + turn, 360);
+            if (r != null && SceneScore.sameRules(catalog, r.tile(), r.rotation(), id, truthRotation)) {
+                return java.util.Optional.empty();
+            }
+            return java.util.Optional.of(id + "@" + truthRotation + " read "
+                    + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
+        }
     }
 }

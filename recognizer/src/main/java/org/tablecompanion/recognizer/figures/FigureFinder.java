@@ -621,10 +621,7 @@ public final class FigureFinder {
         int[] b = box(patch, w);
         int bw = b[2] - b[0] + 1;
         int bh = b[3] - b[1] + 1;
-        boolean[] in = new boolean[bw * bh];
-        for (int p : patch) {
-            in[(p / w - b[1]) * bw + p % w - b[0]] = true;
-        }
+        boolean[] in = inItsBox(patch, w, b);
         // Summed areas: whether a square lies wholly inside the patch is four lookups.
         int[] sum = new int[(bw + 1) * (bh + 1)];
         for (int y = 0; y < bh; y++) {
@@ -690,15 +687,22 @@ public final class FigureFinder {
         return n;
     }
 
+    /** Board pixels as flags over their bounding box {@code b} ({@link #box}), row by row. */
+    private static boolean[] inItsBox(List<Integer> pixels, int w, int[] b) {
+        int bw = b[2] - b[0] + 1;
+        boolean[] in = new boolean[bw * (b[3] - b[1] + 1)];
+        for (int p : pixels) {
+            in[(p / w - b[1]) * bw + p % w - b[0]] = true;
+        }
+        return in;
+    }
+
     /** The 4-connected patches of a set of board pixels. */
     private static List<List<Integer>> components(List<Integer> set, int w) {
         int[] b = box(set, w);
         int bw = b[2] - b[0] + 1;
         int bh = b[3] - b[1] + 1;
-        boolean[] left = new boolean[bw * bh];
-        for (int p : set) {
-            left[(p / w - b[1]) * bw + p % w - b[0]] = true;
-        }
+        boolean[] left = inItsBox(set, w, b);
         List<List<Integer>> out = new ArrayList<>();
         for (int[] patch : TilePictures.components(left, bw, bh)) {
             List<Integer> onBoard = new ArrayList<>(patch.length);
