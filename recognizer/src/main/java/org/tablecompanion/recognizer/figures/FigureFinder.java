@@ -610,10 +610,10 @@ public final class FigureFinder {
     private static final double COMPACT_REGROWN = 0.03;
 
     /**
-     * The compact part of a patch of board pixels: its largest 4-connected part that squares of
-     * side {@code 2 COMPACT_DEPTH + 1} cells, lying wholly inside the patch, sweep (a
-     * morphological opening), with the patch's pixels within {@link #COMPACT_REGROWN} of it. Thin
-     * strips hanging off a compact piece fall away.
+     * The compact part of a patch of board pixels: its largest 4-connected part that squares
+     * twice {@link #COMPACT_DEPTH} of a cell and a pixel on a side, lying wholly inside the patch,
+     * sweep (a morphological opening), with the patch's pixels within {@link #COMPACT_REGROWN} of
+     * it. Thin strips hanging off a compact piece fall away.
      */
     private static List<Integer> compactPart(List<Integer> patch, int w, int cellPx) {
         int depth = Math.max(1, (int) Math.round(COMPACT_DEPTH * cellPx));

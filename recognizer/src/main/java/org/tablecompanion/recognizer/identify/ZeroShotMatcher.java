@@ -570,7 +570,7 @@ public final class ZeroShotMatcher implements TileMatcher {
      * Blue wood is about 0.8 saturated on the painted boards, their rivers' and lakes' art 0.45-0.69
      * (tile by tile, H&amp;G default seeds 1000-4004).
      */
-    static final double MOSTLY_PAINT = 0.7;
+    private static final double MOSTLY_PAINT = 0.7;
 
     /**
      * Whether the art a reading sees is mostly paint: its median saturation, {@code median}, is
