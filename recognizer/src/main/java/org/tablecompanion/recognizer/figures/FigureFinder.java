@@ -622,46 +622,22 @@ public final class FigureFinder {
         int bw = b[2] - b[0] + 1;
         int bh = b[3] - b[1] + 1;
         boolean[] in = inItsBox(patch, w, b);
-        // Summed areas: whether a square lies wholly inside the patch is four lookups.
-        int[] sum = new int[(bw + 1) * (bh + 1)];
-        for (int y = 0; y < bh; y++) {
-            for (int x = 0; x < bw; x++) {
-                sum[(y + 1) * (bw + 1) + x + 1] = (in[y * bw + x] ? 1 : 0) + sum[y * (bw + 1) + x + 1]
-                        + sum[(y + 1) * (bw + 1) + x] - sum[y * (bw + 1) + x];
-            }
-        }
-        int side = 2 * depth + 1;
-        boolean[] swept = new boolean[in.length];
-        for (int y = 0; y + side <= bh; y++) {
-            for (int x = 0; x + side <= bw; x++) {
-                int inside = sum[(y + side) * (bw + 1) + x + side] - sum[y * (bw + 1) + x + side]
-                        - sum[(y + side) * (bw + 1) + x] + sum[y * (bw + 1) + x];
-                if (inside == side * side) {
-                    for (int yy = y; yy < y + side; yy++) {
-                        java.util.Arrays.fill(swept, yy * bw + x, yy * bw + x + side, true);
-                    }
-                }
-            }
-        }
+        // An opening: the squares that lie wholly inside, as the erosion's pixels grown back.
+        boolean[] swept = TilePictures.dilated(eroded(in, bw, bh, depth), bw, bh, depth);
         int[] largest = new int[0];
         for (int[] part : TilePictures.components(swept, bw, bh)) {
             if (part.length > largest.length) {
                 largest = part;
             }
         }
-        boolean[] kept = new boolean[in.length];
+        boolean[] core = new boolean[in.length];
         for (int q : largest) {
-            int x = q % bw;
-            int y = q / bw;
-            for (int yy = Math.max(0, y - grow); yy <= Math.min(bh - 1, y + grow); yy++) {
-                for (int xx = Math.max(0, x - grow); xx <= Math.min(bw - 1, x + grow); xx++) {
-                    kept[yy * bw + xx] |= in[yy * bw + xx];
-                }
-            }
+            core[q] = true;
         }
+        boolean[] kept = TilePictures.dilated(core, bw, bh, grow);
         List<Integer> out = new ArrayList<>();
         for (int q = 0; q < kept.length; q++) {
-            if (kept[q]) {
+            if (kept[q] && in[q]) {
                 out.add((q / bw + b[1]) * w + q % bw + b[0]);
             }
         }
@@ -1080,34 +1056,42 @@ public final class FigureFinder {
 
     /** Pixels of the body that have body all around them within {@code depth} pixels (a square). */
     private static int core(List<Integer> body, int w, int minX, int minY, int maxX, int maxY, int depth) {
-        int bw = maxX - minX + 1;
-        int bh = maxY - minY + 1;
-        boolean[] in = new boolean[bw * bh];
-        for (int p : body) {
-            in[(p / w - minY) * bw + p % w - minX] = true;
+        int count = 0;
+        for (boolean kept : eroded(inItsBox(body, w, new int[] {minX, minY, maxX, maxY}), maxX - minX + 1,
+                maxY - minY + 1, depth)) {
+            count += kept ? 1 : 0;
         }
-        // Rows first, then columns: a square erosion as two runs.
+        return count;
+    }
+
+    /**
+     * The pixels of a {@code bw} by {@code bh} mask whose square of {@code 2 depth + 1} pixels
+     * round them lies wholly in the mask (and in the picture): a square erosion, worked as a run
+     * along the rows and then along the columns.
+     */
+    private static boolean[] eroded(boolean[] in, int bw, int bh, int depth) {
+        int side = 2 * depth + 1;
         boolean[] rows = new boolean[in.length];
         for (int y = 0; y < bh; y++) {
             int run = 0;
             for (int x = 0; x < bw; x++) {
                 run = in[y * bw + x] ? run + 1 : 0;
-                if (run >= 2 * depth + 1) {
+                if (run >= side) {
                     rows[y * bw + x - depth] = true;
                 }
             }
         }
-        int count = 0;
+        boolean[] out = new boolean[in.length];
         for (int x = 0; x < bw; x++) {
             int run = 0;
             for (int y = 0; y < bh; y++) {
                 run = rows[y * bw + x] ? run + 1 : 0;
-                if (run >= 2 * depth + 1) {
-                    count++;
+                if (run >= side) {
+                    out[(y - depth) * bw + x] = true;
                 }
             }
         }
-        return count;
+        return out;
     }
 
     /**

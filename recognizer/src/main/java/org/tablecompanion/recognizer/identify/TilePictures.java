@@ -131,16 +131,21 @@ public final class TilePictures {
 
     /** {@code flags} ({@code n} pixels a side) grown by {@code reach} pixels in every direction (a square). */
     public static boolean[] dilated(boolean[] flags, int n, int reach) {
+        return dilated(flags, n, n, reach);
+    }
+
+    /** {@code flags} ({@code w} by {@code h} pixels) grown by {@code reach} pixels in every direction (a square). */
+    public static boolean[] dilated(boolean[] flags, int w, int h, int reach) {
         boolean[] out = new boolean[flags.length];
         for (int p = 0; p < flags.length; p++) {
             if (!flags[p]) {
                 continue;
             }
-            int x = p % n;
-            int y = p / n;
-            for (int yy = Math.max(0, y - reach); yy <= Math.min(n - 1, y + reach); yy++) {
-                for (int xx = Math.max(0, x - reach); xx <= Math.min(n - 1, x + reach); xx++) {
-                    out[yy * n + xx] = true;
+            int x = p % w;
+            int y = p / w;
+            for (int yy = Math.max(0, y - reach); yy <= Math.min(h - 1, y + reach); yy++) {
+                for (int xx = Math.max(0, x - reach); xx <= Math.min(w - 1, x + reach); xx++) {
+                    out[yy * w + xx] = true;
                 }
             }
         }
