@@ -159,6 +159,28 @@ class BlueWoodOnWaterZeroShotTest {
         assertEquals("hut on lake", r == null ? "not found" : r.kind() + " on " + r.terrain());
     }
 
+    @Test
+    void blueMeeplesAreToldFromLakesWhereTheClothBesideTheBoardIsNavy() {
+        // Seed 6000: the table is navy cloth, and 19 squares of it beside the board, which the
+        // occupancy stage doubted, read as the all-lake 13. Counted with the board's lakes, they
+        // made the photo's lakes as saturated as blue paint, and blue meeples lying on 75's and
+        // 78's meadows, read as 87's and 2's lakes, were not found (nor 78 read as it plays).
+        Read read = Read.of(6000);
+        List<String> wrong = new ArrayList<>();
+        read.notAsItPlays("78").ifPresent(wrong::add);
+        for (String id : List.of("75", "78")) {
+            FigureTruth meeple = SceneTruths.visibleFigures(read.scene().truth(), "blue").stream()
+                    .filter(f -> SceneTruths.tileUnder(read.scene().truth(), f).id().equals(id)).findFirst()
+                    .orElseThrow();
+            int k = SceneTruths.nearestReading(meeple, read.o(), new boolean[read.o().figures().size()]);
+            FigureReading f = k < 0 ? null : read.o().figures().get(k);
+            if (f == null || !f.terrain().equals("meadow")) {
+                wrong.add("blue meeple on " + id + (f == null ? " not found" : " read on " + f.terrain()));
+            }
+        }
+        assertEquals(List.of(), wrong, "78 and the blue meeples on 75 and 78");
+    }
+
     /** An H&amp;G default scene read zero-shot, and how its reading is turned against the truth. */
     private record Read(RenderedScene scene, Observation o, Catalog catalog, int turn) {
 

@@ -1,6 +1,7 @@
 package org.tablecompanion.recognizer.identify;
 
 import java.util.List;
+import java.util.function.IntPredicate;
 import org.tablecompanion.engine.catalog.TileType;
 
 /** Reads tile types from tile pictures: an appearance pack or the catalog geometry. */
@@ -113,6 +114,16 @@ public interface TileMatcher {
      */
     default MatchResult matchLoose(List<Patch> framed, List<boolean[]> hidden) {
         return matchLoose(framed);
+    }
+
+    /**
+     * {@link #matchLoose(List, List)} of pictures some of which may show no tile: the squares
+     * {@code doubted} are those the occupancy stage could not call tiles (bare table beside the
+     * board, or cut by the frame's edge). A matcher that measures this photo's art measures it on
+     * the others; the doubted squares are read all the same. This default reads all alike.
+     */
+    default MatchResult matchLoose(List<Patch> framed, List<boolean[]> hidden, IntPredicate doubted) {
+        return matchLoose(framed, hidden);
     }
 
     /**
