@@ -120,14 +120,7 @@ class BlueWoodOnWaterZeroShotTest {
         List<String> wrong = new ArrayList<>();
         for (String id : List.of("39", "77")) {
             read.notAsItPlays(id).ifPresent(wrong::add);
-            FigureTruth meeple = SceneTruths.visibleFigures(read.scene().truth(), "blue").stream()
-                    .filter(f -> SceneTruths.tileUnder(read.scene().truth(), f).id().equals(id)).findFirst()
-                    .orElseThrow();
-            int k = SceneTruths.nearestReading(meeple, read.o(), new boolean[read.o().figures().size()]);
-            FigureReading f = k < 0 ? null : read.o().figures().get(k);
-            if (f == null || !f.terrain().equals("meadow")) {
-                wrong.add("blue meeple on " + id + (f == null ? " not found" : " read on " + f.terrain()));
-            }
+            read.blueMeepleNotOnMeadow(id).ifPresent(wrong::add);
         }
         assertEquals(List.of(), wrong, "tiles under blue meeples and the meeples");
     }
@@ -169,14 +162,7 @@ class BlueWoodOnWaterZeroShotTest {
         List<String> wrong = new ArrayList<>();
         read.notAsItPlays("78").ifPresent(wrong::add);
         for (String id : List.of("75", "78")) {
-            FigureTruth meeple = SceneTruths.visibleFigures(read.scene().truth(), "blue").stream()
-                    .filter(f -> SceneTruths.tileUnder(read.scene().truth(), f).id().equals(id)).findFirst()
-                    .orElseThrow();
-            int k = SceneTruths.nearestReading(meeple, read.o(), new boolean[read.o().figures().size()]);
-            FigureReading f = k < 0 ? null : read.o().figures().get(k);
-            if (f == null || !f.terrain().equals("meadow")) {
-                wrong.add("blue meeple on " + id + (f == null ? " not found" : " read on " + f.terrain()));
-            }
+            read.blueMeepleNotOnMeadow(id).ifPresent(wrong::add);
         }
         assertEquals(List.of(), wrong, "78 and the blue meeples on 75 and 78");
     }
@@ -201,6 +187,18 @@ class BlueWoodOnWaterZeroShotTest {
             }
             return java.util.Optional.of(id + "@" + truthRotation + " read "
                     + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
+        }
+
+        /** How the blue meeple lying on tile {@code id}'s meadow was read, where not on a meadow. */
+        java.util.Optional<String> blueMeepleNotOnMeadow(String id) {
+            FigureTruth meeple = SceneTruths.visibleFigures(scene.truth(), "blue").stream()
+                    .filter(f -> SceneTruths.tileUnder(scene.truth(), f).id().equals(id)).findFirst().orElseThrow();
+            int k = SceneTruths.nearestReading(meeple, o, new boolean[o.figures().size()]);
+            FigureReading f = k < 0 ? null : o.figures().get(k);
+            if (f != null && f.terrain().equals("meadow")) {
+                return java.util.Optional.empty();
+            }
+            return java.util.Optional.of("blue meeple on " + id + (f == null ? " not found" : " read on " + f.terrain()));
         }
     }
 }
