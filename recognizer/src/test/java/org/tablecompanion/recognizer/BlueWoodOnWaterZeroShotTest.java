@@ -167,6 +167,27 @@ class BlueWoodOnWaterZeroShotTest {
         assertEquals(List.of(), wrong, "78 and the blue meeples on 75 and 78");
     }
 
+    @Test
+    void aBlueFigureThatIsAllOfOneWaterOfAReadingIsLeftOutThoughItsOtherWaterIsReal() {
+        // Seed 6000: a blue hut on 29's river was read as 89's lake and a blue meeple lying on 22
+        // as 24's; the lake was the figure's paint (0.82 saturated), but with the readings' real
+        // river counted in, their water was no paint (a median of 0.73): 29 and 22 misread, the
+        // hut not found and the meeple put on the lake.
+        Read read = Read.of(6000);
+        List<String> wrong = new ArrayList<>();
+        read.notAsItPlays("29").ifPresent(wrong::add);
+        read.notAsItPlays("22").ifPresent(wrong::add);
+        read.blueMeepleNotOnMeadow("22").ifPresent(wrong::add);
+        FigureTruth hut = SceneTruths.visibleFigures(read.scene().truth(), "blue").stream()
+                .filter(f -> SceneTruths.tileUnder(read.scene().truth(), f).id().equals("29")).findFirst()
+                .orElseThrow();
+        int k = SceneTruths.nearestReading(hut, read.o(), new boolean[read.o().figures().size()]);
+        if (k < 0 || !read.o().figures().get(k).terrain().equals("river")) {
+            wrong.add("blue hut on 29 " + (k < 0 ? "not found" : "read on " + read.o().figures().get(k).terrain()));
+        }
+        assertEquals(List.of(), wrong, "29, 22 and the blue figures on them");
+    }
+
     /** An H&amp;G default scene read zero-shot, and how its reading is turned against the truth. */
     private record Read(RenderedScene scene, Observation o, Catalog catalog, int turn) {
 

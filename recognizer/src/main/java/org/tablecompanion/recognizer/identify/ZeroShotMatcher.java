@@ -531,7 +531,7 @@ public final class ZeroShotMatcher implements TileMatcher {
      * brightest channel under {@code darker} times the art's median and a saturation above its
      * median (or the photo's, where given) by {@code moreSaturated}, in blobs; none where the
      * reading shows fewer than {@link #ART_LEAST} pixels of that art. Where the photo's is given
-     * and the art is {@link #mostlyPaint}, no darkness is asked.
+     * and the art, or the art of one of the terrains, is {@link #mostlyPaint}, no darkness is asked there.
      *
      * @param photoSaturation per terrain, the photo's median saturation of that art, NaN where
      *                        unmeasured; or null to judge by the tile's own art alone
@@ -568,9 +568,19 @@ public final class ZeroShotMatcher implements TileMatcher {
         java.util.Arrays.sort(saturation);
         double darkerThan = Double.isInfinite(darker) ? darker : darker * light[n / 2];
         // Where the art is mostly paint, its median light is the paint's, and half the wood is no
-        // darker than that: its saturation alone tells it then.
-        if (photoSaturation != null && mostlyPaint(terrains, saturation[n / 2], photoSaturation, moreSaturated)) {
-            darkerThan = Double.POSITIVE_INFINITY;
+        // darker than that: its saturation alone tells it then. So it is where one terrain of it is:
+        // a blue hut on 29's river read as 89's lake (0.82 saturated) beside 89's river, which is
+        // real river, put the reading's water at 0.73, no paint (H&G seed 6000).
+        boolean[] mostly = new boolean[layouts.terrains().size()];
+        if (photoSaturation != null) {
+            boolean all = mostlyPaint(terrains, saturation[n / 2], photoSaturation, moreSaturated);
+            for (Terrain t : terrains) {
+                int index = layouts.terrains().indexOf(t);
+                if (index >= 0) {
+                    mostly[index] = all || mostlyPaint(List.of(t), medianSaturation(art, terrain, index, rgb),
+                            photoSaturation, moreSaturated);
+                }
+            }
         }
         boolean any = false;
         for (int p = 0; p < art.length; p++) {
@@ -579,13 +589,28 @@ public final class ZeroShotMatcher implements TileMatcher {
             }
             double photo = photoSaturation == null ? Double.NaN : photoSaturation[terrain[p]];
             double moreThan = (Double.isNaN(photo) ? saturation[n / 2] : photo) + moreSaturated;
-            if (brightest(rgb, p) < darkerThan && saturation(rgb, p) > moreThan
+            if ((mostly[terrain[p]] || brightest(rgb, p) < darkerThan) && saturation(rgb, p) > moreThan
                     && FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]) == paint) {
                 flags[p] = true;
                 any = true;
             }
         }
         return any ? TilePictures.blobs(flags, TilePictures.SIZE) : flags;
+    }
+
+    /** Median saturation of the pixels of {@code art} whose terrain is {@code index}; NaN where fewer than {@link #ART_LEAST}. */
+    private static double medianSaturation(boolean[] art, int[] terrain, int index, float[] rgb) {
+        List<Double> s = new ArrayList<>();
+        for (int p = 0; p < art.length; p++) {
+            if (art[p] && terrain[p] == index) {
+                s.add(saturation(rgb, p));
+            }
+        }
+        if (s.size() < ART_LEAST) {
+            return Double.NaN;
+        }
+        java.util.Collections.sort(s);
+        return s.get(s.size() / 2);
     }
 
     /**
