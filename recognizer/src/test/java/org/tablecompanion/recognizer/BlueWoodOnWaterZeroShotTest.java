@@ -142,8 +142,9 @@ class BlueWoodOnWaterZeroShotTest {
     void aBlueHutThatIsAllTheWaterOfItsPoolIsFound() {
         // Seed 2000: a blue hut stands on the start tile's spring pool and covers it; the tile's own
         // water was mostly the hut's paint, so against it the paint was not more saturated.
-        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, 2000, 72, Difficulty.DEFAULT, W, H);
-        Observation o = TestScenes.read(scene, SampleGame.HG, false);
+        Read read = Read.of(2000);
+        RenderedScene scene = read.scene();
+        Observation o = read.o();
         FigureTruth hut = SceneTruths.visibleFigures(scene.truth(), "blue").stream()
                 .filter(f -> f.kind().equals("hut") && SceneTruths.tileUnder(scene.truth(), f).id().equals("0"))
                 .findFirst().orElseThrow();
@@ -191,7 +192,14 @@ class BlueWoodOnWaterZeroShotTest {
     /** An H&amp;G default scene read zero-shot, and how its reading is turned against the truth. */
     private record Read(RenderedScene scene, Observation o, Catalog catalog, int turn) {
 
+        /** Scenes read once for all the tests that look at them (each reading takes seconds). */
+        private static final java.util.Map<Long, Read> READ = new java.util.concurrent.ConcurrentHashMap<>();
+
         static Read of(long seed) {
+            return READ.computeIfAbsent(seed, Read::readNow);
+        }
+
+        private static Read readNow(long seed) {
             Catalog catalog = TestScenes.combined(SampleGame.HG);
             RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, seed, 72, Difficulty.DEFAULT, W, H);
             Observation o = TestScenes.read(scene, SampleGame.HG, false);
