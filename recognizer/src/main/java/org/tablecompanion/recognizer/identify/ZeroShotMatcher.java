@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntPredicate;
 import org.tablecompanion.engine.catalog.Animal;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.FeatureSpec;
@@ -252,7 +253,7 @@ public final class ZeroShotMatcher implements TileMatcher {
      * well enough not to be doubted).
      */
     @Override
-    public MatchResult matchLoose(List<Patch> framed, List<boolean[]> hidden, java.util.function.IntPredicate doubted) {
+    public MatchResult matchLoose(List<Patch> framed, List<boolean[]> hidden, IntPredicate doubted) {
         List<Patch> tiles = framed.stream().map(f -> f.window(MARGIN, MARGIN, TilePictures.DETAIL)).toList();
         return match(framed, tiles, hidden, doubted);
     }
@@ -282,7 +283,7 @@ public final class ZeroShotMatcher implements TileMatcher {
      * @param doubted the pictures that may show no tile, whose water says nothing of the photo's
      */
     private MatchResult match(List<Patch> framed, List<Patch> tilesIn, List<boolean[]> hiddenFramed,
-                              java.util.function.IntPredicate doubted) {
+                              IntPredicate doubted) {
         int n = TilePictures.SIZE;
         int count = tilesIn.size();
         List<Patch> tiles = new ArrayList<>(tilesIn);
@@ -484,7 +485,7 @@ public final class ZeroShotMatcher implements TileMatcher {
      * (maybe bare table) are left out.
      */
     private double[] waterSaturation(List<TerrainLayouts.Layout> chosen, List<boolean[]> unexplained,
-                                     List<float[]> rgbs, java.util.function.IntPredicate doubted) {
+                                     List<float[]> rgbs, IntPredicate doubted) {
         double[] out = new double[layouts.terrains().size()];
         java.util.Arrays.fill(out, Double.NaN);
         for (Terrain water : List.of(Terrain.RIVER, Terrain.LAKE)) {
