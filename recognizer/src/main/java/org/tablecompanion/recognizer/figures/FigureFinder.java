@@ -1160,7 +1160,10 @@ public final class FigureFinder {
         // BlueWoodOutline): its outline is told from the water by its paint, and how fully it
         // fills its box is judged on that outline too.
         Optional<List<Integer>> blueOutline = colour == WATER_HUE
-                ? BlueWoodOutline.of(body, paint, px, w, board.image().rows(), board.cellPx()) : Optional.empty();
+                ? BlueWoodOutline.of(body, paint, px, w, board.image().rows(), board.cellPx(), q -> {
+                    Terrain drawn = terrainAt(board.toBoard(q % w + 0.5, q / w + 0.5), readings);
+                    return drawn != null && water(drawn);
+                }) : Optional.empty();
         List<Integer> outline = colour == PlayerColour.BLACK ? grown(body, w, board.image().rows())
                 : blueOutline.orElse(body);
         PieceSilhouettes.Fit hut = PieceSilhouettes.placed(FigureKind.HUT, outline, w, board, start, nadir, height);
