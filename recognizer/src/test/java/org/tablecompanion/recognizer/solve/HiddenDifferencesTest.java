@@ -79,6 +79,37 @@ class HiddenDifferencesTest {
         assertTrue(hidden(corner, Map.of()).isEmpty());
     }
 
+    /** The pixels of M's city (upright) a figure covers: those within {@code rows} of its top side. */
+    private static boolean[] cityCovered(int rows) {
+        int n = TilePictures.SIZE;
+        int city = LAYOUTS.terrains().indexOf(org.tablecompanion.engine.catalog.Terrain.CITY);
+        int[] m = LAYOUTS.layout("M", Rotation.R0).terrain();
+        boolean[] out = new boolean[m.length];
+        for (int p = 0; p < rows * n; p++) {
+            out[p] = m[p] == city;
+        }
+        return out;
+    }
+
+    private static Map<Cell, Candidate> pennant(boolean[] unexplained) {
+        Candidate withPennant = new Candidate("M", Rotation.R0, 0);
+        Candidate without = new Candidate("N", Rotation.R0, -6);
+        return HIDDEN.find(Map.of(AT, withPennant), Map.of(AT, List.of(withPennant, without)),
+                Map.of(AT, unexplained));
+    }
+
+    @Test
+    void aFigureOverMuchOfACityLeavesItsPennantUndecided() {
+        // M and N differ only by M's pennant, drawn anywhere in the city: a figure over the half
+        // of the city along its top side may hide it, or its rim pass for one.
+        assertEquals(Map.of(AT, new Candidate("N", Rotation.R0, -6)), pennant(cityCovered(TilePictures.SIZE / 4)));
+    }
+
+    @Test
+    void aFigureOverALittleOfACityLeavesItsPennantDecided() {
+        assertTrue(pennant(cityCovered(3)).isEmpty());
+    }
+
     @Test
     void aNeighboursRoadMeetingTheStubDecidesIt() {
         // A crossroads has a road on every side: the straight road would leave it unmet.
