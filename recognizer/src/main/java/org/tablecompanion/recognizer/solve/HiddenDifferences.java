@@ -20,9 +20,9 @@ import org.tablecompanion.recognizer.identify.TilePictures;
  * terrains (zero-shot) cannot decide between them, however far apart their scores are. A lying
  * meeple over the one road stub that tells a junction (W) from a straight road (U) is read as
  * whichever the pixels round it favour, and on a small board no neighbour checks that edge: base
- * default seed 1002 (10 tiles) read a U under a black meeple as W, sure. So where two readings
- * lay the same terrains and differ only by a mark (a pennant, an animal) on a feature a figure
- * largely hides ({@link #MARKS_HIDDEN}).
+ * default seed 1002 (10 tiles) read a U under a black meeple as W, sure. The same holds where
+ * another reading lays the same terrains and differs only by a mark (a pennant, an animal) on a
+ * feature a figure largely hides ({@link #MARKS_HIDDEN}).
  */
 public final class HiddenDifferences {
 
@@ -113,8 +113,8 @@ public final class HiddenDifferences {
      * like one. Base+River zero-shot hard seeds 1000-4004: 3 readings were wrong yet sure, all a
      * pennant told or missed under a standing meeple (M as N, N as M, T as S, at 97 %); from 0.25
      * to 0.35 all three are asked, at 0.45 one is told again. At 0.35 default seeds 1000-4004
-     * ask about 84 -> 111 of 1,401 tiles, all of them read right (at 0.25, 127): the picture did
-     * not show what told them.
+     * ask about 84 -> 111 of 1,401 tiles, all of them read right (at 0.25, 127): the price of
+     * never telling as sure a pennant a figure may hide.
      */
     static final double MARKS_HIDDEN = 0.35;
 

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
 import org.tablecompanion.engine.catalog.Rotation;
+import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.recognizer.board.Cell;
 import org.tablecompanion.recognizer.identify.Candidate;
 import org.tablecompanion.recognizer.identify.TerrainLayouts;
@@ -82,7 +83,7 @@ class HiddenDifferencesTest {
     /** The pixels of M's city (upright) a figure covers: those within {@code rows} of its top side. */
     private static boolean[] cityCovered(int rows) {
         int n = TilePictures.SIZE;
-        int city = LAYOUTS.terrains().indexOf(org.tablecompanion.engine.catalog.Terrain.CITY);
+        int city = LAYOUTS.terrains().indexOf(Terrain.CITY);
         int[] m = LAYOUTS.layout("M", Rotation.R0).terrain();
         boolean[] out = new boolean[m.length];
         for (int p = 0; p < rows * n; p++) {
