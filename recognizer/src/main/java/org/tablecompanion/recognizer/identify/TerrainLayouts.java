@@ -30,14 +30,15 @@ public final class TerrainLayouts {
      * @param tileId the type
      * @param rotation how it lies
      * @param terrain per pixel, index into {@link #terrains()}
+     * @param feature per pixel, the index of the type's feature there (the terrain is that feature's)
      * @param weight per pixel, 1 inside a terrain, less near a border
      * @param geometry the tile's geometry in that rotation
      * @param index where it is in {@link #layouts()}
      * @param either the pixels where a tight bend puts another terrain, ascending (empty for most)
      * @param eitherTerrain per pixel of {@code either}, the terrain the tight bend puts there
      */
-    public record Layout(String tileId, Rotation rotation, int[] terrain, float[] weight, TileGeometry geometry,
-                         int index, int[] either, int[] eitherTerrain) {
+    public record Layout(String tileId, Rotation rotation, int[] terrain, int[] feature, float[] weight,
+                         TileGeometry geometry, int index, int[] either, int[] eitherTerrain) {
     }
 
     /**
@@ -81,12 +82,13 @@ public final class TerrainLayouts {
             firstLayout.put(t.id(), layouts.size());
             for (Rotation r : Rotation.values()) {
                 TileGeometry turned = g.at(r);
-                int[] terrain = terrains(t, turned.featureGrid(n, n), index);
+                int[] feature = turned.featureGrid(n, n);
+                int[] terrain = terrains(t, feature, index);
                 int[] tightTerrain = tight == g ? terrain : terrains(t, tight.at(r).featureGrid(n, n), index);
                 int[] either = java.util.stream.IntStream.range(0, n * n)
                         .filter(p -> tightTerrain[p] != terrain[p]).toArray();
                 int[] eitherTerrain = java.util.Arrays.stream(either).map(p -> tightTerrain[p]).toArray();
-                layouts.add(new Layout(t.id(), r, terrain, weights(terrain, n), turned, layouts.size(),
+                layouts.add(new Layout(t.id(), r, terrain, feature, weights(terrain, n), turned, layouts.size(),
                         either, eitherTerrain));
             }
         }

@@ -48,8 +48,6 @@ public final class HiddenDifferences {
 
     private final TerrainLayouts layouts;
     private final BoardSolver solver;
-    /** Per layout index, its feature grid: worked out once (a few hundred layouts at most). */
-    private final Map<Integer, int[]> featureGrids = new java.util.concurrent.ConcurrentHashMap<>();
 
     public HiddenDifferences(TerrainLayouts layouts, BoardSolver solver) {
         this.layouts = layouts;
@@ -123,8 +121,8 @@ public final class HiddenDifferences {
      * print different marks for the mark to lie under it.
      */
     private boolean marksHidden(TerrainLayouts.Layout a, TerrainLayouts.Layout b, boolean[] hidden) {
-        int[] fa = features(a);
-        int[] fb = features(b);
+        int[] fa = a.feature();
+        int[] fb = b.feature();
         TileType ta = layouts.type(a.tileId());
         TileType tb = layouts.type(b.tileId());
         int differ = 0;
@@ -136,12 +134,6 @@ public final class HiddenDifferences {
             }
         }
         return differ >= LEAST && under >= MARKS_HIDDEN * differ;
-    }
-
-    /** Per pixel (at {@link TilePictures#SIZE} a tile), the feature a layout puts there (kept). */
-    private int[] features(TerrainLayouts.Layout l) {
-        return featureGrids.computeIfAbsent(l.index(),
-                k -> l.geometry().featureGrid(TilePictures.SIZE, TilePictures.SIZE));
     }
 
     /** What a feature shows beyond its terrain and its shape. */
