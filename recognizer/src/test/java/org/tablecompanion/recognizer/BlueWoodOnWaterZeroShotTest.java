@@ -102,7 +102,7 @@ class BlueWoodOnWaterZeroShotTest {
     void aTileWhoseWaterWasABlueFiguresWoodIsReadAgainWithoutIt() {
         // Seed 2004: a blue meeple lying on 29 was read as 89, its wood as 89's river, and a blue
         // hut on 46's river as the lake of a 1.
-        Read read = Read.of(2004);
+        HgZeroShotRead read = HgZeroShotRead.of(2004);
         List<String> wrong = new ArrayList<>();
         for (String id : List.of("29", "46")) {
             read.notAsItPlays(id).ifPresent(wrong::add);
@@ -116,11 +116,11 @@ class BlueWoodOnWaterZeroShotTest {
         // meadow as 87's lake; the wood was all the water either reading saw, so half of it was
         // no darker than that water's median and the rest still fitted water. Both tiles were
         // misread, one figure put on the river and the other not found.
-        Read read = Read.of(2000);
+        HgZeroShotRead read = HgZeroShotRead.of(2000);
         List<String> wrong = new ArrayList<>();
         for (String id : List.of("39", "77")) {
             read.notAsItPlays(id).ifPresent(wrong::add);
-            read.blueMeepleNotOnMeadow(id).ifPresent(wrong::add);
+            blueMeepleNotOnMeadow(read, id).ifPresent(wrong::add);
         }
         assertEquals(List.of(), wrong, "tiles under blue meeples and the meeples");
     }
@@ -142,7 +142,7 @@ class BlueWoodOnWaterZeroShotTest {
     void aBlueHutThatIsAllTheWaterOfItsPoolIsFound() {
         // Seed 2000: a blue hut stands on the start tile's spring pool and covers it; the tile's own
         // water was mostly the hut's paint, so against it the paint was not more saturated.
-        Read read = Read.of(2000);
+        HgZeroShotRead read = HgZeroShotRead.of(2000);
         RenderedScene scene = read.scene();
         Observation o = read.o();
         FigureTruth hut = SceneTruths.visibleFigures(scene.truth(), "blue").stream()
@@ -159,11 +159,11 @@ class BlueWoodOnWaterZeroShotTest {
         // occupancy stage doubted, read as the all-lake 13. Counted with the board's lakes, they
         // made the photo's lakes as saturated as blue paint, and blue meeples lying on 75's and
         // 78's meadows, read as 87's and 2's lakes, were not found (nor 78 read as it plays).
-        Read read = Read.of(6000);
+        HgZeroShotRead read = HgZeroShotRead.of(6000);
         List<String> wrong = new ArrayList<>();
         read.notAsItPlays("78").ifPresent(wrong::add);
         for (String id : List.of("75", "78")) {
-            read.blueMeepleNotOnMeadow(id).ifPresent(wrong::add);
+            blueMeepleNotOnMeadow(read, id).ifPresent(wrong::add);
         }
         assertEquals(List.of(), wrong, "78 and the blue meeples on 75 and 78");
     }
@@ -174,12 +174,12 @@ class BlueWoodOnWaterZeroShotTest {
         // as 24's; the lake was the figure's paint (0.82 saturated), but with the readings' real
         // river counted in, their water was no paint (a median of 0.73): 29 and 22 misread, the
         // hut not found and the meeple put on the lake.
-        Read read = Read.of(6000);
+        HgZeroShotRead read = HgZeroShotRead.of(6000);
         List<String> wrong = new ArrayList<>();
         read.notAsItPlays("29").ifPresent(wrong::add);
         read.notAsItPlays("22").ifPresent(wrong::add);
-        read.blueMeepleNotOnMeadow("22").ifPresent(wrong::add);
-        String hut = read.blueFigureOn("29").map(FigureReading::terrain).orElse("nowhere");
+        blueMeepleNotOnMeadow(read, "22").ifPresent(wrong::add);
+        String hut = read.figureOn("blue", "29").map(FigureReading::terrain).orElse("nowhere");
         if (!hut.equals("river")) {
             wrong.add("blue hut on 29 read on " + hut);
         }
@@ -193,10 +193,10 @@ class BlueWoodOnWaterZeroShotTest {
         // was as dark as the paint, so the paint's outline was not told from it, and the blobs,
         // cut by the rivers the readings explain, were fit better by a meeple. All three were seen
         // standing.
-        Read read = Read.of(6000);
+        HgZeroShotRead read = HgZeroShotRead.of(6000);
         List<String> wrong = new ArrayList<>();
         for (String id : List.of("26", "28", "29")) {
-            String kind = read.blueFigureOn(id).map(FigureReading::kind).orElse("not found");
+            String kind = read.figureOn("blue", id).map(FigureReading::kind).orElse("not found");
             if (!kind.equals("hut")) {
                 wrong.add("blue hut on " + id + " seen " + kind);
             }
@@ -204,50 +204,12 @@ class BlueWoodOnWaterZeroShotTest {
         assertEquals(List.of(), wrong, "blue huts on 26, 28 and 29");
     }
 
-    /** An H&amp;G default scene read zero-shot, and how its reading is turned against the truth. */
-    private record Read(RenderedScene scene, Observation o, Catalog catalog, int turn) {
-
-        /** Scenes read once for all the tests that look at them (each reading takes seconds). */
-        private static final java.util.Map<Long, Read> READ = new java.util.concurrent.ConcurrentHashMap<>();
-
-        static Read of(long seed) {
-            return READ.computeIfAbsent(seed, Read::readNow);
+    /** How the blue meeple lying on tile {@code id}'s meadow was read, where not on a meadow. */
+    private static java.util.Optional<String> blueMeepleNotOnMeadow(HgZeroShotRead read, String id) {
+        FigureReading f = read.figureOn("blue", id).orElse(null);
+        if (f != null && f.terrain().equals("meadow")) {
+            return java.util.Optional.empty();
         }
-
-        private static Read readNow(long seed) {
-            Catalog catalog = TestScenes.combined(SampleGame.HG);
-            RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, seed, 72, Difficulty.DEFAULT, W, H);
-            Observation o = TestScenes.read(scene, SampleGame.HG, false);
-            return new Read(scene, o, catalog, SceneTruths.compare(scene.truth(), o, catalog).turn());
-        }
-
-        /** How tile {@code id} was read, where that is not as it plays. */
-        java.util.Optional<String> notAsItPlays(String id) {
-            TileTruth t = SceneTruths.theTile(scene.truth(), id).get(0);
-            TileReading r = SceneTruths.readingAt(o, t);
-            int truthRotation = Math.floorMod(t.rotation() + turn, 360);
-            if (r != null && SceneScore.sameRules(catalog, r.tile(), r.rotation(), id, truthRotation)) {
-                return java.util.Optional.empty();
-            }
-            return java.util.Optional.of(id + "@" + truthRotation + " read "
-                    + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
-        }
-
-        /** How the blue meeple lying on tile {@code id}'s meadow was read, where not on a meadow. */
-        java.util.Optional<String> blueMeepleNotOnMeadow(String id) {
-            FigureReading f = blueFigureOn(id).orElse(null);
-            if (f != null && f.terrain().equals("meadow")) {
-                return java.util.Optional.empty();
-            }
-            return java.util.Optional.of("blue meeple on " + id + (f == null ? " not found" : " read on " + f.terrain()));
-        }
-
-        /** The reading nearest the (first) blue figure on tile {@code id}, if any is near it. */
-        java.util.Optional<FigureReading> blueFigureOn(String id) {
-            FigureTruth figure = SceneTruths.visibleFigures(scene.truth(), "blue").stream()
-                    .filter(f -> SceneTruths.tileUnder(scene.truth(), f).id().equals(id)).findFirst().orElseThrow();
-            int k = SceneTruths.nearestReading(figure, o, new boolean[o.figures().size()]);
-            return k < 0 ? java.util.Optional.empty() : java.util.Optional.of(o.figures().get(k));
-        }
+        return java.util.Optional.of("blue meeple on " + id + (f == null ? " not found" : " read on " + f.terrain()));
     }
 }

@@ -1,0 +1,77 @@
+package org.tablecompanion.recognizer;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.recognizer.bench.SceneScore;
+import org.tablecompanion.recognizer.observation.FigureReading;
+import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.recognizer.observation.TileReading;
+import org.tablecompanion.samples.SampleGame;
+import org.tablecompanion.samples.scene.Difficulty;
+import org.tablecompanion.samples.scene.RenderedScene;
+import org.tablecompanion.samples.scene.truth.FigureTruth;
+import org.tablecompanion.samples.scene.truth.TileTruth;
+
+/**
+ * An H&amp;G default 1080p scene read zero-shot by the real pipeline, and how its reading is
+ * turned against the truth: what the tests of single tiles and figures on those scenes look at.
+ */
+record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int turn) {
+
+    /** Scenes read once for all the tests that look at them (each reading takes seconds). */
+    private static final Map<Long, HgZeroShotRead> READ = new ConcurrentHashMap<>();
+
+    static HgZeroShotRead of(long seed) {
+        return READ.computeIfAbsent(seed, HgZeroShotRead::readNow);
+    }
+
+    private static HgZeroShotRead readNow(long seed) {
+        Catalog catalog = TestScenes.combined(SampleGame.HG);
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, seed, 72, Difficulty.DEFAULT, 1920, 1080);
+        Observation o = TestScenes.read(scene, SampleGame.HG, false);
+        return new HgZeroShotRead(scene, o, catalog, SceneTruths.compare(scene.truth(), o, catalog).turn());
+    }
+
+    /** How tile {@code id} was read, where that is not as it plays. */
+    Optional<String> notAsItPlays(String id) {
+        TileTruth t = SceneTruths.theTile(scene.truth(), id).get(0);
+        TileReading r = SceneTruths.readingAt(o, t);
+        int truthRotation = Math.floorMod(t.rotation() + turn, 360);
+        if (r != null && SceneScore.sameRules(catalog, r.tile(), r.rotation(), id, truthRotation)) {
+            return Optional.empty();
+        }
+        return Optional.of(id + "@" + truthRotation + " read " + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
+    }
+
+    /** The reading nearest the (first) figure of {@code colour} on tile {@code id}, if any is near it. */
+    Optional<FigureReading> figureOn(String colour, String id) {
+        FigureTruth figure = SceneTruths.visibleFigures(scene.truth(), colour).stream()
+                .filter(f -> SceneTruths.tileUnder(scene.truth(), f).id().equals(id)).findFirst().orElseThrow();
+        int k = SceneTruths.nearestReading(figure, o, new boolean[o.figures().size()]);
+        return k < 0 ? Optional.empty() : Optional.of(o.figures().get(k));
+    }
+
+    /**
+     * Where the (first) figure of {@code colour} on tile {@code id} was read, where that is not
+     * its feature of the board (as the benchmark judges it: on the tile read there).
+     */
+    Optional<String> figureNotOnItsFeature(String colour, String id) {
+        FigureTruth figure = SceneTruths.visibleFigures(scene.truth(), colour).stream()
+                .filter(f -> SceneTruths.tileUnder(scene.truth(), f).id().equals(id)).findFirst().orElseThrow();
+        String who = colour + " " + figure.kind() + " on " + id + "#" + figure.feature();
+        int k = SceneTruths.nearestReading(figure, o, new boolean[o.figures().size()]);
+        if (k < 0) {
+            return Optional.of(who + " not found");
+        }
+        FigureReading r = o.figures().get(k);
+        TileTruth t = SceneTruths.tileUnder(scene.truth(), figure);
+        TileReading under = SceneTruths.readingAt(o, t);
+        if (under != null && SceneScore.sameFeature(catalog, under.tile(), under.rotation(), r.feature(), id,
+                Math.floorMod(t.rotation() + turn, 360), figure.feature())) {
+            return Optional.empty();
+        }
+        return Optional.of(who + " read on " + (under == null ? "no tile" : under.tile() + "#" + r.feature()));
+    }
+}
