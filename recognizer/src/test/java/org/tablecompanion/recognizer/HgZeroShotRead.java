@@ -47,10 +47,14 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
 
     /** The reading nearest the (first) figure of {@code colour} on tile {@code id}, if any is near it. */
     Optional<FigureReading> figureOn(String colour, String id) {
-        FigureTruth figure = SceneTruths.visibleFigures(scene.truth(), colour).stream()
-                .filter(f -> SceneTruths.tileUnder(scene.truth(), f).id().equals(id)).findFirst().orElseThrow();
-        int k = SceneTruths.nearestReading(figure, o, new boolean[o.figures().size()]);
+        int k = SceneTruths.nearestReading(figureTruth(colour, id), o, new boolean[o.figures().size()]);
         return k < 0 ? Optional.empty() : Optional.of(o.figures().get(k));
+    }
+
+    /** The truth's (first) figure of {@code colour} on tile {@code id}. */
+    private FigureTruth figureTruth(String colour, String id) {
+        return SceneTruths.visibleFigures(scene.truth(), colour).stream()
+                .filter(f -> SceneTruths.tileUnder(scene.truth(), f).id().equals(id)).findFirst().orElseThrow();
     }
 
     /**
@@ -58,14 +62,12 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
      * its feature of the board (as the benchmark judges it: on the tile read there).
      */
     Optional<String> figureNotOnItsFeature(String colour, String id) {
-        FigureTruth figure = SceneTruths.visibleFigures(scene.truth(), colour).stream()
-                .filter(f -> SceneTruths.tileUnder(scene.truth(), f).id().equals(id)).findFirst().orElseThrow();
+        FigureTruth figure = figureTruth(colour, id);
         String who = colour + " " + figure.kind() + " on " + id + "#" + figure.feature();
-        int k = SceneTruths.nearestReading(figure, o, new boolean[o.figures().size()]);
-        if (k < 0) {
+        FigureReading r = figureOn(colour, id).orElse(null);
+        if (r == null) {
             return Optional.of(who + " not found");
         }
-        FigureReading r = o.figures().get(k);
         TileTruth t = SceneTruths.tileUnder(scene.truth(), figure);
         TileReading under = SceneTruths.readingAt(o, t);
         if (under != null && SceneScore.sameFeature(catalog, under.tile(), under.rotation(), r.feature(), id,

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.tablecompanion.engine.catalog.Animal;
-import org.tablecompanion.engine.catalog.FeatureSpec;
 import org.tablecompanion.engine.catalog.Power;
 import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.recognizer.board.Cell;
@@ -123,12 +122,12 @@ public final class HiddenDifferences {
     private boolean marksHidden(TerrainLayouts.Layout a, TerrainLayouts.Layout b, boolean[] hidden) {
         int[] fa = a.feature();
         int[] fb = b.feature();
-        TileType ta = layouts.type(a.tileId());
-        TileType tb = layouts.type(b.tileId());
+        List<Marks> ma = Marks.of(layouts.type(a.tileId()));
+        List<Marks> mb = Marks.of(layouts.type(b.tileId()));
         int differ = 0;
         int under = 0;
         for (int p = 0; p < fa.length; p++) {
-            if (!Marks.of(ta.feature(fa[p])).equals(Marks.of(tb.feature(fb[p])))) {
+            if (!ma.get(fa[p]).equals(mb.get(fb[p]))) {
                 differ++;
                 under += hidden[p] ? 1 : 0;
             }
@@ -139,8 +138,10 @@ public final class HiddenDifferences {
     /** What a feature shows beyond its terrain and its shape. */
     private record Marks(int pennants, int fish, Map<Animal, Integer> animals, boolean gold, int mushrooms,
                          Optional<Power> power) {
-        static Marks of(FeatureSpec f) {
-            return new Marks(f.pennants(), f.fish(), f.animals(), f.gold(), f.mushrooms(), f.power());
+        /** Per feature of {@code t}, by index. */
+        static List<Marks> of(TileType t) {
+            return t.features().stream().map(f -> new Marks(f.pennants(), f.fish(), f.animals(), f.gold(),
+                    f.mushrooms(), f.power())).toList();
         }
     }
 
