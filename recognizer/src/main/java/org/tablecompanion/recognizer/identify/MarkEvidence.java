@@ -5,10 +5,12 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.engine.catalog.FeatureSpec;
+import org.tablecompanion.engine.catalog.Power;
 import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.engine.catalog.TileType;
 
@@ -65,6 +67,52 @@ final class MarkEvidence {
     private static final double BADGE_NONE_BELOW = 40;
     /** Odd pixels of a lake from which it clearly shows a power's badge. */
     private static final double BADGE_SEEN_FROM = 100;
+    /**
+     * Radii (pixels at {@link #N} a tile) of a badge's parts: a power's badge is a parchment disk
+     * about 0.09 of a tile across the radius (5.8 pixels), dark-rimmed. The middle of its picture
+     * (within {@link #BADGE_MIDDLE}) is what tells powers apart, the parchment ring
+     * ({@link #BADGE_RING_FROM} to {@link #BADGE_RING_TO}) is light in every badge, and water lies
+     * beyond the rim ({@link #BADGE_OUTSIDE_FROM} to {@link #BADGE_OUTSIDE_TO}).
+     */
+    private static final double BADGE_MIDDLE = 2.0;
+    private static final double BADGE_RING_FROM = 3.5;
+    private static final double BADGE_RING_TO = 4.5;
+    private static final double BADGE_OUTSIDE_FROM = 5.5;
+    private static final double BADGE_OUTSIDE_TO = 7.0;
+    /**
+     * How much lighter (log brightness) the most badge-like ring in a lake is than the water
+     * beyond it, below which the lake shows no badge, and from which it clearly does. Brightness
+     * against brightness in one picture: the light's colour and strength do not matter. On H&amp;G
+     * zero-shot default seeds 1000-8004 (40 scenes), searched where 91's and 93's lakes lie, the
+     * lakes of 3 and 9 (no badge) rose 0.03-0.09 (10 of 67 more, up to 0.18: figures, ripples),
+     * those of 91 and 93 0.14-0.27 (3 of 22 less: a figure's shadow over the ring). Read with
+     * {@link #WATER_WEIGHT}, alongside the odd pixels' count ({@link #BADGE_SEEN_FROM}): 9 read as
+     * 93 (a logboat that is not there) 9 -> 5 times, tiles right by the rules 2,801 -> 2,802; at
+     * twice the weight 3 times, but 2,800 (9 read as 3 instead: its second fish unseen).
+     */
+    private static final double BADGE_RING_NONE_BELOW = 0.08;
+    private static final double BADGE_RING_SEEN_FROM = 0.15;
+    /**
+     * How much darker a badge's middle is than its ring, as a share of how far the ring rises
+     * above the water ({@link #BADGE_RING_NONE_BELOW}), that splits a badge filled with wood (a
+     * raft: logs side by side) from one of parchment with a drawing on it (a logboat: a hull and
+     * a paddle). As a share, it holds at any sharpness: on the 40 scenes the raft's middle was
+     * 1.0-1.6 of the rise darker, the logboat's 0.32-0.55 (painted without the camera's blur, 1.39
+     * and 0.63), where in log brightness alone the painted logboat's (0.22) passed for a raft's
+     * (0.15-0.30 on the scenes). Two rafts under a figure read 0.60 and +0.73. This is the
+     * project's own art: on the printed tiles the two pictures differ too, and this is where
+     * their look would be measured.
+     */
+    private static final double BADGE_FILL_SPLIT = -0.8;
+    /** Distance from {@link #BADGE_FILL_SPLIT} at which the fill is clearly one or the other. */
+    private static final double BADGE_FILL_SPREAD = 0.15;
+    /**
+     * What a badge's fill says (log-likelihood, each way) for the readings whose lake power it
+     * fits. The two tiles of the three-river lake with a badge (91, raft; 93, logboat) lie alike
+     * and were told apart by nothing else: 91 was read as 93 on 7 of the 40 scenes, and 2 times
+     * with the fill judged (both under a figure); tiles right by the rules 2,791 -> 2,801.
+     */
+    private static final double BADGE_FILL_WEIGHT = 1.0;
     /** Blue pixels over which a city shows a blue figure rather than a shield: no evidence. */
     private static final int CITY_FIGURE = 110;
     /**
@@ -97,9 +145,13 @@ final class MarkEvidence {
      * @param orange per terrain (water only, else null), its blobs of a fish's orange ({@link #orangeBlobs})
      * @param byFigure where a figure stands on the picture, with its blurred rim and shadow, or null
      *                 where none does or no meadow carries marks ({@link #figuresOnMeadow})
+     * @param badge the badge a lake shows ({@link #badgeOf}): how far its ring rises above the
+     *              water, and how much darker its middle is, as a share of that; worked out on
+     *              first need (null until then), since most tiles have no lake
      */
     record Odd(long[][] byTerrain, long[][] marks, double[][] px, double[][] around, long[] hidden,
-               OrangeBlob[][] orange, long[] byFigure) {
+               OrangeBlob[][] orange, long[] byFigure,
+               AtomicReference<double[]> badge) {
     }
 
     /**
@@ -181,6 +233,11 @@ final class MarkEvidence {
     private final int[] aroundChannels;
     /** Every set of marks the catalog prints in one meadow (a deer; a mammoth and an aurochs; ...). */
     private final List<Map<MarkLooks.Kind, Integer>> meadowMarks;
+    /**
+     * Where a power's badge in a lake may lie: the inner pixels of every lake with a power, of
+     * every layout (empty where the catalog prints none).
+     */
+    private final int[] badgeArea;
 
     MarkEvidence(TerrainLayouts layouts) {
         this.layouts = layouts;
@@ -214,6 +271,19 @@ final class MarkEvidence {
         // surroundings.
         boolean all = withMarks.stream().anyMatch(t -> t != Terrain.CITY && t != Terrain.RIVER && t != Terrain.LAKE);
         aroundChannels = all ? new int[] {0, 1, 2} : withMarks.contains(Terrain.CITY) ? new int[] {1, 2} : new int[0];
+        boolean[] area = new boolean[N * N];
+        for (TerrainLayouts.Layout l : layouts.layouts()) {
+            TileType t = layouts.type(l.tileId());
+            for (int k = 0; k < t.features().size(); k++) {
+                FeatureSpec f = t.feature(k);
+                if (f.terrain() == Terrain.LAKE && f.power().map(MarkEvidence::woodFilled).orElse(0.0) != 0) {
+                    for (int p : inner(l).pixels()[k]) {
+                        area[p] = true;
+                    }
+                }
+            }
+        }
+        badgeArea = java.util.stream.IntStream.range(0, N * N).filter(p -> area[p]).toArray();
     }
 
     /** Whether the catalog has any mark to look for. */
@@ -361,7 +431,8 @@ final class MarkEvidence {
         }
         long[] byFigure = meadow >= 0 && markable[meadow] && unexplainedHalf != null
                 ? figuresOnMeadow(paint, unexplainedHalf) : null;
-        return new Odd(out, marks, px, around, bits(hidden), orange, byFigure);
+        return new Odd(out, marks, px, around, bits(hidden), orange, byFigure,
+                new AtomicReference<>());
     }
 
     /**
@@ -836,8 +907,24 @@ final class MarkEvidence {
                 // Every lake has a fish, so seeing a mark there tells nothing; a power's badge
                 // (a raft, a logboat) covers much of the lake, a fish a few pixels.
                 double badge = Math.max(0, Math.min(1, (count - BADGE_NONE_BELOW) / (BADGE_SEEN_FROM - BADGE_NONE_BELOW)));
-                boolean power = layouts.type(l.tileId()).feature(k).power().isPresent();
-                fixed[terms] += WATER_WEIGHT * (power ? 2 * badge - 1 : 1 - 2 * badge);
+                java.util.Optional<Power> power = layouts.type(l.tileId()).feature(k).power();
+                fixed[terms] += WATER_WEIGHT * (power.isPresent() ? 2 * badge - 1 : 1 - 2 * badge);
+                double filled = power.map(MarkEvidence::woodFilled).orElse(0.0);
+                if (badgeArea.length > 0) {
+                    // Where the badge is found must not hang on the reading: the lakes of 91 and
+                    // 93 are drawn a little apart, and searched each in its own lake the badge
+                    // was found in one and missed in the other.
+                    double[] seenBadge = odd.badge()
+                            .updateAndGet(b -> b != null ? b : badgeOf(badgeArea, odd.px()));
+                    double rise = seenBadge[0];
+                    double ring = Math.max(0, Math.min(1, (rise - BADGE_RING_NONE_BELOW)
+                            / (BADGE_RING_SEEN_FROM - BADGE_RING_NONE_BELOW)));
+                    fixed[terms] += WATER_WEIGHT * (power.isPresent() ? 2 * ring - 1 : 1 - 2 * ring);
+                    if (filled != 0 && rise >= BADGE_RING_NONE_BELOW) {
+                        double wood = Math.max(-1, Math.min(1, (BADGE_FILL_SPLIT - seenBadge[1]) / BADGE_FILL_SPREAD));
+                        fixed[terms] += BADGE_FILL_WEIGHT * filled * wood;
+                    }
+                }
             }
             if (terrain == Terrain.MEADOW && inner.meadowSet()[k] != NO_MEADOW_MARKS && seen > 0) {
                 judged[terms] = true;
@@ -850,6 +937,74 @@ final class MarkEvidence {
         return new Evidence(java.util.Arrays.copyOf(fixed, terms), java.util.Arrays.copyOf(judged, terms),
                 java.util.Arrays.copyOf(seens, terms), java.util.Arrays.copyOf(look, terms),
                 java.util.Arrays.copyOf(set, terms));
+    }
+
+    /**
+     * Whether a lake power's badge is filled with wood (1: a raft's logs), with parchment (-1: a
+     * logboat's hull is drawn on it) or neither is known (0: no other power is printed in a lake).
+     */
+    private static double woodFilled(Power power) {
+        return switch (power) {
+            case RAFT -> 1;
+            case LOGBOAT -> -1;
+            default -> 0;
+        };
+    }
+
+    /** Offsets (x, y) of the pixels of a badge's parts round its centre. */
+    private static final int[][] BADGE_MIDDLE_AT = ring(0, BADGE_MIDDLE);
+    private static final int[][] BADGE_RING_AT = ring(BADGE_RING_FROM, BADGE_RING_TO);
+    private static final int[][] BADGE_OUTSIDE_AT = ring(BADGE_OUTSIDE_FROM, BADGE_OUTSIDE_TO);
+
+    private static int[][] ring(double from, double to) {
+        List<int[]> out = new ArrayList<>();
+        int r = (int) Math.ceil(to);
+        for (int dy = -r; dy <= r; dy++) {
+            for (int dx = -r; dx <= r; dx++) {
+                double d = Math.hypot(dx, dy);
+                if (d >= from && d <= to) {
+                    out.add(new int[] {dx, dy});
+                }
+            }
+        }
+        return out.toArray(new int[0][]);
+    }
+
+    /** Mean log brightness of the pixels at {@code offsets} round (x, y) that lie on the picture. */
+    private static double meanLight(double[][] px, int x, int y, int[][] offsets) {
+        double sum = 0;
+        int n = 0;
+        for (int[] o : offsets) {
+            int u = x + o[0];
+            int v = y + o[1];
+            if (u >= 0 && v >= 0 && u < N && v < N) {
+                sum += px[v * N + u][2];
+                n++;
+            }
+        }
+        return n == 0 ? Double.NaN : sum / n;
+    }
+
+    /**
+     * The most badge-like spot among {@code area}'s pixels: where a ring of {@link #BADGE_RING_FROM}
+     * to {@link #BADGE_RING_TO} pixels is lightest against the water beyond it. Returns how far
+     * that ring rises ({@link #BADGE_RING_NONE_BELOW}) and how much darker the middle is, as a
+     * share of the rise ({@link #BADGE_FILL_SPLIT}).
+     */
+    private static double[] badgeOf(int[] lake, double[][] px) {
+        double rise = Double.NEGATIVE_INFINITY;
+        double middle = 0;
+        for (int p : lake) {
+            int x = p % N;
+            int y = p / N;
+            double ring = meanLight(px, x, y, BADGE_RING_AT);
+            double r = ring - meanLight(px, x, y, BADGE_OUTSIDE_AT);
+            if (r > rise) {
+                rise = r;
+                middle = meanLight(px, x, y, BADGE_MIDDLE_AT) - ring;
+            }
+        }
+        return new double[] {rise, middle / rise};
     }
 
     /**

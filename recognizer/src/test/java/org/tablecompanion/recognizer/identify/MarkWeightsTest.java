@@ -51,6 +51,27 @@ class MarkWeightsTest {
     }
 
     @Test
+    void aRaftsBadgeIsReadAsTheRaftsNotTheLogboats() {
+        // 91 and 93 lie alike, each with a badge on its lake: the raft's is filled with logs.
+        MarkEvidence.Odd raft = painted("91");
+        assertTrue(says(raft, "91") > says(raft, "93"), "painted 91");
+    }
+
+    @Test
+    void aLogboatsBadgeIsReadAsTheLogboatsNotTheRafts() {
+        // The logboat's badge is parchment with a hull drawn across it: its middle stays light.
+        MarkEvidence.Odd logboat = painted("93");
+        assertTrue(says(logboat, "93") > says(logboat, "91"), "painted 93");
+    }
+
+    @Test
+    void aLakeWithoutABadgeIsReadWithoutAPower() {
+        // 9's lake holds two fish and no badge; read as 93 it would be given a logboat.
+        MarkEvidence.Odd fish = painted("9");
+        assertTrue(says(fish, "9") > says(fish, "93"), "painted 9");
+    }
+
+    @Test
     void aRiverWithoutAFishIsReadSoByOneAtMost() {
         // 19 is 15 with a fish in its river: the river is all that tells the twins apart. Rivers
         // without a fish show as odd pixels along their banks as often as rivers with one, and
