@@ -68,8 +68,8 @@ final class MarkEvidence {
     /** Odd pixels of a lake from which it clearly shows a power's badge. */
     private static final double BADGE_SEEN_FROM = 100;
     /**
-     * Radii (pixels at {@link #N} a tile) of a badge's parts: a power's badge is a parchment disk
-     * about 0.09 of a tile across the radius (5.8 pixels), dark-rimmed. The middle of its picture
+     * Radii (pixels at {@link #N} a tile) of a badge's parts: a power's badge is a dark-rimmed
+     * parchment disk whose radius is about 0.09 of a tile (5.8 pixels). The middle of its picture
      * (within {@link #BADGE_MIDDLE}) is what tells powers apart, the parchment ring
      * ({@link #BADGE_RING_FROM} to {@link #BADGE_RING_TO}) is light in every badge, and water lies
      * beyond the rim ({@link #BADGE_OUTSIDE_FROM} to {@link #BADGE_OUTSIDE_TO}).
@@ -99,7 +99,7 @@ final class MarkEvidence {
      * a paddle). As a share, it holds at any sharpness: on the 40 scenes the raft's middle was
      * 1.0-1.6 of the rise darker, the logboat's 0.32-0.55 (painted without the camera's blur, 1.39
      * and 0.63), where in log brightness alone the painted logboat's (0.22) passed for a raft's
-     * (0.15-0.30 on the scenes). Two rafts under a figure read 0.60 and +0.73. This is the
+     * (0.15-0.30 on the scenes). Two rafts under a figure read 0.60 darker and 0.73 lighter. This is the
      * project's own art: on the printed tiles the two pictures differ too, and this is where
      * their look would be measured.
      */

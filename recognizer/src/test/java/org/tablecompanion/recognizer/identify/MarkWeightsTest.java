@@ -50,25 +50,28 @@ class MarkWeightsTest {
         assertTrue(says(fish, "3") > says(fish, "93"), "a fish is no badge on 3");
     }
 
+    /** Asserts that tile {@code id}, painted upright, is read as itself rather than as {@code other}. */
+    private static void readAsItselfRatherThan(String id, String other) {
+        MarkEvidence.Odd odd = painted(id);
+        assertTrue(says(odd, id) > says(odd, other), "painted " + id + " read as " + other);
+    }
+
     @Test
     void aRaftsBadgeIsReadAsTheRaftsNotTheLogboats() {
         // 91 and 93 lie alike, each with a badge on its lake: the raft's is filled with logs.
-        MarkEvidence.Odd raft = painted("91");
-        assertTrue(says(raft, "91") > says(raft, "93"), "painted 91");
+        readAsItselfRatherThan("91", "93");
     }
 
     @Test
     void aLogboatsBadgeIsReadAsTheLogboatsNotTheRafts() {
         // The logboat's badge is parchment with a hull drawn across it: its middle stays light.
-        MarkEvidence.Odd logboat = painted("93");
-        assertTrue(says(logboat, "93") > says(logboat, "91"), "painted 93");
+        readAsItselfRatherThan("93", "91");
     }
 
     @Test
     void aLakeWithoutABadgeIsReadWithoutAPower() {
         // 9's lake holds two fish and no badge; read as 93 it would be given a logboat.
-        MarkEvidence.Odd fish = painted("9");
-        assertTrue(says(fish, "9") > says(fish, "93"), "painted 9");
+        readAsItselfRatherThan("9", "93");
     }
 
     @Test
