@@ -109,7 +109,7 @@ final class MarkEvidence {
     /**
      * What a badge's fill says (log-likelihood, each way) for the readings whose lake power it
      * fits. The two tiles of the three-river lake with a badge (91, raft; 93, logboat) lie alike
-     * and were told apart by nothing else: 91 was read as 93 on 7 of the 40 scenes, and 2 times
+     * and were told apart by nothing else: 91 was read as 93 on 8 of the 40 scenes, and 2 times
      * with the fill judged (both under a figure); tiles right by the rules 2,791 -> 2,801.
      */
     private static final double BADGE_FILL_WEIGHT = 1.0;
