@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import org.opencv.core.CvType;
@@ -145,13 +146,23 @@ final class MarkEvidence {
      * @param orange per terrain (water only, else null), its blobs of a fish's orange ({@link #orangeBlobs})
      * @param byFigure where a figure stands on the picture, with its blurred rim and shadow, or null
      *                 where none does or no meadow carries marks ({@link #figuresOnMeadow})
-     * @param badge the badge a lake shows ({@link #badgeOf}): how far its ring rises above the
-     *              water, and how much darker its middle is, as a share of that; worked out on
-     *              first need (null until then), since most tiles have no lake
+     * @param badge the badge a lake shows ({@link #badgeOf}), worked out on first need (null until
+     *              then): most tiles have no lake
      */
     record Odd(long[][] byTerrain, long[][] marks, double[][] px, double[][] around, long[] hidden,
                OrangeBlob[][] orange, long[] byFigure,
-               AtomicReference<double[]> badge) {
+               AtomicReference<Badge> badge) {
+    }
+
+    /**
+     * The most badge-like spot of a tile picture's lakes.
+     *
+     * @param rise how much lighter (log brightness) its ring is than the water beyond it
+     *             ({@link #BADGE_RING_NONE_BELOW})
+     * @param middleShare how much lighter its middle is than its ring, as a share of {@code rise}
+     *                    (negative: darker; {@link #BADGE_FILL_SPLIT})
+     */
+    record Badge(double rise, double middleShare) {
     }
 
     /**
@@ -907,21 +918,20 @@ final class MarkEvidence {
                 // Every lake has a fish, so seeing a mark there tells nothing; a power's badge
                 // (a raft, a logboat) covers much of the lake, a fish a few pixels.
                 double badge = Math.max(0, Math.min(1, (count - BADGE_NONE_BELOW) / (BADGE_SEEN_FROM - BADGE_NONE_BELOW)));
-                java.util.Optional<Power> power = layouts.type(l.tileId()).feature(k).power();
+                Optional<Power> power = layouts.type(l.tileId()).feature(k).power();
                 fixed[terms] += WATER_WEIGHT * (power.isPresent() ? 2 * badge - 1 : 1 - 2 * badge);
-                double filled = power.map(MarkEvidence::woodFilled).orElse(0.0);
                 if (badgeArea.length > 0) {
                     // Where the badge is found must not hang on the reading: the lakes of 91 and
                     // 93 are drawn a little apart, and searched each in its own lake the badge
                     // was found in one and missed in the other.
-                    double[] seenBadge = odd.badge()
-                            .updateAndGet(b -> b != null ? b : badgeOf(badgeArea, odd.px()));
-                    double rise = seenBadge[0];
-                    double ring = Math.max(0, Math.min(1, (rise - BADGE_RING_NONE_BELOW)
+                    Badge shown = odd.badge().updateAndGet(b -> b != null ? b : badgeOf(badgeArea, odd.px()));
+                    double ring = Math.max(0, Math.min(1, (shown.rise() - BADGE_RING_NONE_BELOW)
                             / (BADGE_RING_SEEN_FROM - BADGE_RING_NONE_BELOW)));
                     fixed[terms] += WATER_WEIGHT * (power.isPresent() ? 2 * ring - 1 : 1 - 2 * ring);
-                    if (filled != 0 && rise >= BADGE_RING_NONE_BELOW) {
-                        double wood = Math.max(-1, Math.min(1, (BADGE_FILL_SPLIT - seenBadge[1]) / BADGE_FILL_SPREAD));
+                    double filled = power.map(MarkEvidence::woodFilled).orElse(0.0);
+                    if (filled != 0 && shown.rise() >= BADGE_RING_NONE_BELOW) {
+                        double wood = Math.max(-1, Math.min(1, (BADGE_FILL_SPLIT - shown.middleShare())
+                                / BADGE_FILL_SPREAD));
                         fixed[terms] += BADGE_FILL_WEIGHT * filled * wood;
                     }
                 }
@@ -987,14 +997,12 @@ final class MarkEvidence {
 
     /**
      * The most badge-like spot among {@code area}'s pixels: where a ring of {@link #BADGE_RING_FROM}
-     * to {@link #BADGE_RING_TO} pixels is lightest against the water beyond it. Returns how far
-     * that ring rises ({@link #BADGE_RING_NONE_BELOW}) and how much darker the middle is, as a
-     * share of the rise ({@link #BADGE_FILL_SPLIT}).
+     * to {@link #BADGE_RING_TO} pixels is lightest against the water beyond it.
      */
-    private static double[] badgeOf(int[] lake, double[][] px) {
+    private static Badge badgeOf(int[] area, double[][] px) {
         double rise = Double.NEGATIVE_INFINITY;
         double middle = 0;
-        for (int p : lake) {
+        for (int p : area) {
             int x = p % N;
             int y = p / N;
             double ring = meanLight(px, x, y, BADGE_RING_AT);
@@ -1004,7 +1012,7 @@ final class MarkEvidence {
                 middle = meanLight(px, x, y, BADGE_MIDDLE_AT) - ring;
             }
         }
-        return new double[] {rise, middle / rise};
+        return new Badge(rise, middle / rise);
     }
 
     /**
