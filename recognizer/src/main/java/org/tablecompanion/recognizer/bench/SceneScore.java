@@ -122,9 +122,10 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
             if (same(catalog, r.tile(), r.rotation(), ts.get(i).id(), truthRotation)) {
                 right++;
             } else {
-                misses.add(String.format("%s %d read %s %d (%.2f) at (%.0f,%.0f)%s%s", ts.get(i).id(), truthRotation,
+                // A twin that plays the same is marked, so a list of misses shows what the rules lose.
+                misses.add(String.format("%s %d read %s %d (%.2f) at (%.0f,%.0f)%s%s%s", ts.get(i).id(), truthRotation,
                         r.tile(), r.rotation(), r.confidence(), ts.get(i).centreX(), ts.get(i).centreY(),
-                        alternatives(r), figuresOn(truth, ts.get(i), 2 * reach)));
+                        alternatives(r), figuresOn(truth, ts.get(i), 2 * reach), playsRight ? "; plays the same" : ""));
             }
         }
         int extraTiles = 0;

@@ -132,6 +132,32 @@ class SceneScoreTest {
         assertTrue(s.misses().get(0).endsWith("on B 0 partly hidden"), s.misses().get(0));
     }
 
+    @Test
+    void aTwinReadThatPlaysTheSameIsMarkedSoInTheMisses() {
+        // 75 and 33 differ only in their art: a 33 read as 75 is a miss of the type, not of the rules.
+        int turn = java.util.stream.IntStream.of(0, 90, 180, 270).filter(r -> SceneScore.sameRules(hg, "75", r, "33", 0))
+                .findFirst().orElseThrow();
+        SceneScore s = oneHgTileRead("33", "75", turn);
+        assertTrue(s.misses().get(0).endsWith("; plays the same"), s.misses().get(0));
+    }
+
+    @Test
+    void aMisreadThatPlaysOtherwiseIsNotMarked() {
+        // 30 has a deer where 31 has a tiger.
+        SceneScore s = oneHgTileRead("30", "31", 0);
+        assertFalse(s.misses().get(0).contains("plays the same"), s.misses().get(0));
+    }
+
+    /** Truth tile {@code truthId} upright at (125, 125), read as {@code readId} turned {@code turn}, sure. */
+    private SceneScore oneHgTileRead(String truthId, String readId, int turn) {
+        TileReading r = new TileReading(0, 0, readId, turn, 0.99, 1, List.of(), List.of(List.of(100.0, 100.0),
+                List.of(150.0, 100.0), List.of(150.0, 150.0), List.of(100.0, 150.0)));
+        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("hg-2020"),
+                "zero-shot", LatticeView.none(), List.of(r), List.of(), List.of(), Map.of(), List.of());
+        BenchTruth truth = new BenchTruth(List.of(new BenchTruth.Tile(truthId, 0, 125, 125)), List.of());
+        return SceneScore.of(o, truth, hg, 0.9);
+    }
+
     /** A reading of A at 99 % scored over a tile {@code hiddenId} the truth leaves out as partly hidden. */
     private SceneScore aSureAOverAPartlyHidden(String hiddenId) {
         BenchTruth truth = new BenchTruth(List.of(), List.of(), List.of(new BenchTruth.Tile(hiddenId, 0, 125, 125)));
