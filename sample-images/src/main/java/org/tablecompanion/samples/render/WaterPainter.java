@@ -52,9 +52,12 @@ final class WaterPainter {
                 reeds(c, f);
             }
             if ((spec.terrain() == Terrain.LAKE || spec.terrain() == Terrain.RIVER) && spec.fish() > 0) {
+                boolean river = spec.terrain() == Terrain.RIVER;
+                int stream = river ? f : -1;
                 for (int k = 0; k < spec.fish(); k++) {
-                    double length = c.px(spec.terrain() == Terrain.LAKE ? 0.11 : 0.08);
-                    c.spot(f, length * 0.55, length * 0.3).ifPresent(spot -> fish(c, spot.at(), length));
+                    double length = c.px(river ? RIVER_FISH : LAKE_FISH);
+                    c.spot(f, length * 0.55, length * 0.3)
+                            .ifPresent(spot -> fish(c, spot.at(), length, stream));
                 }
             }
         }
@@ -141,18 +144,72 @@ final class WaterPainter {
         }
     }
 
-    /** A fish seen from above: a spindle body, a forked tail, a fin and an eye. */
-    private static void fish(TileCanvas c, Point at, double length) {
-        double angle = c.random.nextDouble() * 360;
-        boolean silver = c.random.nextDouble() < 0.4;
-        Scalar body = silver ? Palette.rgb(200, 210, 216) : Palette.rgb(236, 136, 40);
-        Scalar dark = silver ? Palette.rgb(90, 100, 110) : Palette.rgb(150, 70, 20);
+    /**
+     * A lake's fish, as a share of the tile's side. The printed H&amp;G tiles' fish (the scans of
+     * ../shared/real-tiles, ids 0, 4, 8, 12, 24, 56 and 80) are 0.12-0.17 of a tile long.
+     */
+    static final double LAKE_FISH = 0.13;
+    /**
+     * A river's fish: on the printed tiles (ids 20, 28, 88 of the scans) 0.11-0.15 of a tile,
+     * lying along the stream and filling most of its width. Until the thirty-fifth session the
+     * renderer drew them 0.08 long at any angle.
+     */
+    static final double RIVER_FISH = 0.12;
+
+    /**
+     * A fish seen from above: a spindle body, a forked tail, a fin and an eye, painted as the
+     * printed H&amp;G tiles paint theirs. Every one of the 13 fish on the scanned tiles has an
+     * orange-red body (about rgb 220, 95, 65 in the scans) with a green head or tail; until the
+     * thirty-fifth session the renderer drew two fish in five silver, the same for every print of
+     * a type (19's fish, 9's second), which no printed tile has. A river's fish lies along the
+     * stream ({@code river} is its feature, -1 in a lake).
+     */
+    private static void fish(TileCanvas c, Point at, double length, int river) {
+        double drawn = c.random.nextDouble();
+        double angle = river >= 0 ? alongStream(c, at, length, river) + (drawn < 0.5 ? 0 : 180) : drawn * 360;
+        double look = c.random.nextDouble();
+        Scalar body = Palette.mix(Palette.rgb(232, 112, 52), Palette.rgb(212, 78, 66), look);
+        Scalar green = Palette.mix(Palette.rgb(150, 200, 92), Palette.rgb(104, 168, 84), look);
+        Scalar dark = Palette.rgb(120, 48, 28);
+        boolean greenHead = look < 0.5;
         Sketch k = new Sketch(c.image, at, length, angle, false);
-        k.polygon(dark, -0.3, 0, -0.55, -0.22, -0.48, 0, -0.55, 0.22);
+        k.polygon(greenHead ? dark : green, -0.3, 0, -0.55, -0.22, -0.48, 0, -0.55, 0.22);
         k.ellipse(body, 0, 0, 0.34, 0.15, 0);
-        k.ellipse(Palette.shade(body, 1.2), 0.03, -0.04, 0.22, 0.06, 0);
+        k.ellipse(green, greenHead ? 0.2 : -0.2, 0, 0.13, 0.12, 0);
+        k.ellipse(Palette.shade(body, 1.15), 0.0, -0.05, 0.16, 0.05, 0);
         k.polygon(dark, -0.05, -0.12, 0.12, -0.14, 0.05, -0.02);
-        k.circle(Palette.rgb(20, 20, 20), 0.22, -0.03, 0.035);
+        k.circle(Palette.rgb(20, 20, 20), 0.24, -0.03, 0.035);
         k.ellipseOutline(dark, 0.03, 0, 0, 0.34, 0.15, 0);
+    }
+
+    /**
+     * The direction (degrees) in which a fish of {@code length} at {@code at} stays deepest in
+     * its river: of 24 directions, the one whose two ends lie furthest inside the river.
+     */
+    private static double alongStream(TileCanvas c, Point at, double length, int river) {
+        double best = 0;
+        double bestDepth = Double.NEGATIVE_INFINITY;
+        double reach = length * 0.45;
+        for (int step = 0; step < 24; step++) {
+            double a = Math.toRadians(step * 7.5);
+            double depth = Math.min(depthAt(c, at.x + reach * Math.cos(a), at.y + reach * Math.sin(a), river),
+                    depthAt(c, at.x - reach * Math.cos(a), at.y - reach * Math.sin(a), river));
+            if (depth > bestDepth) {
+                bestDepth = depth;
+                best = step * 7.5;
+            }
+        }
+        return best;
+    }
+
+    /** How far inside {@code feature} a pixel lies; negative off it or off the tile. */
+    private static double depthAt(TileCanvas c, double x, double y, int feature) {
+        int xi = (int) Math.round(x);
+        int yi = (int) Math.round(y);
+        if (xi < 0 || yi < 0 || xi >= c.size || yi >= c.size) {
+            return -1;
+        }
+        int i = yi * c.size + xi;
+        return c.labels[i] == feature ? c.inside[i] : -1;
     }
 }
