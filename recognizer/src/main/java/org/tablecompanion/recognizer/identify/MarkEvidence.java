@@ -43,8 +43,8 @@ final class MarkEvidence {
     /** Odd pixels from which a feature clearly shows a mark. */
     private static final double SEEN_FROM = 16;
     /**
-     * {@link #WEIGHT} for marks in water. A river's fish is a few pixels (often silver on pale
-     * blue water), and the river's inner part lies along the painted banks, whose blur is as
+     * {@link #WEIGHT} for marks in water. A river's fish is a few pixels (on the scenes painted
+     * before the thirty-fifth session often silver on pale blue water), and the river's inner part lies along the painted banks, whose blur is as
      * odd as a fish: on H&amp;G seeds 1000, 2000 and 5000 (default, 5 scenes each), rivers
      * with a fish showed a mark (5 odd pixels or more) 79-93 % of the time, and rivers without
      * one 65 % of the time. Seeing one or none is worth a few tenths of a log-likelihood, not
@@ -455,7 +455,8 @@ final class MarkEvidence {
      * seeds 1000-4004, default: a median of 23 and 37, each spread by the art round them). A fish's
      * orange is like nothing else in water: of the 446 rivers without a fish on those scenes none
      * showed an orange blob, of the 95 with one a fifth to a quarter (the rest were silver, or too
-     * small to keep their colour; judged by the blobs' mean colours); two orange blobs showed in 1 of 262 lakes with one fish and 15 of 109
+     * small to keep their colour; judged by the blobs' mean colours; measured on the scenes
+     * painted before the thirty-fifth session, whose fish were two in five silver); two orange blobs showed in 1 of 262 lakes with one fish and 15 of 109
      * with two. At 1 H&amp;G zero-shot default seeds 1000-4004 read 1,230 -> 1,236 of 1,495 tiles
      * right (1,357 -> 1,362 by the rules), no set worse, none wrong yet sure; at 2 1,232. Rivers
      * alone gave 1,231: most of the gain is lakes' (9's two fish told from 3's and 93's one). A
@@ -508,9 +509,9 @@ final class MarkEvidence {
     /**
      * The blobs of water's odd pixels in a fish's orange: yellower than the water round them, and
      * redder by at least {@link #ORANGE_RED_SHARE} of that (on the line from water's blue to a
-     * fish's orange, where a bank's blur lies on the line to the meadow's green, far less red),
-     * and no lighter (the water's light ripples and a silver fish are not told apart, and are left
-     * out). Blobs of two pixels or more.
+     * fish's orange-red, where a bank's blur lies on the line to the meadow's green and the water's
+     * light ripples and the sand of a lake's rim on a line far less red), and not much lighter
+     * ({@link #ORANGE_LIGHTER}). Blobs of two pixels or more.
      */
     private static OrangeBlob[] orangeBlobs(long[] odd, double[][] px, double[] water) {
         boolean[] flags = new boolean[px.length];
@@ -543,10 +544,23 @@ final class MarkEvidence {
 
     /** How much yellower than water a fish's orange pixel is at least. */
     private static final double ORANGE_YELLOWER = 0.2;
-    /** How much redder than water a fish's orange pixel is at least, as a share of how much yellower (0.35 read alike). */
-    private static final double ORANGE_RED_SHARE = 0.45;
-    /** Log brightness above water's under which a pixel may be a fish's orange. */
-    private static final double ORANGE_LIGHTER = 0.1;
+    /**
+     * How much redder than water a fish's orange pixel is at least, as a share of how much yellower.
+     * A fish's orange-red lies at about 0.8 from deep water, its blurred edge too; the water's
+     * light ripples (rgb 200, 230, 248 on our tiles) and a lake rim's sand at 0.43, the meadow's
+     * green at 0.2. At 0.45 (0.35 read alike) with {@link #ORANGE_LIGHTER} 0.1 until the
+     * thirty-fifth session.
+     */
+    private static final double ORANGE_RED_SHARE = 0.6;
+    /**
+     * Log brightness above water's under which a pixel may be a fish's orange. A fish's body is
+     * lighter than a lake's deep blue (by about 0.3); the old bound, 0.1, had been set to keep
+     * out silver fish and the ripples by their light, and left only a fish's blurred rim. With
+     * fish painted as printed (orange-red, none silver), H&amp;G zero-shot default seeds
+     * 1000-8004 read 2,838 -> 2,842 of 2,953 tiles right by the rules at 0.6 and a share of 0.6;
+     * blobs of 5 or 8 pixels or more only, or blobs 1 px apart joined, read 2,839-2,841.
+     */
+    private static final double ORANGE_LIGHTER = 0.6;
 
     /**
      * A meadow's odd blobs that may be marks: every animal is brown, tan, orange or grey, so

@@ -69,6 +69,15 @@ class MarkWeightsTest {
     }
 
     @Test
+    void aLakesTwoOrangeRedFishAreCountedAsTwo() {
+        // 9 is 3 with a second fish in its lake, and only the count of orange-red blobs tells
+        // them. A fish's body is lighter than the lake's deep blue and is taken now; this painted
+        // 9 showed its two fish under the old bound too (only its blurred rims), so the test
+        // guards the count rather than the bound.
+        readAsItselfRatherThan("9", "3");
+    }
+
+    @Test
     void aLakeWithoutABadgeIsReadWithoutAPower() {
         // 9's lake holds two fish and no badge; read as 93 it would be given a logboat.
         readAsItselfRatherThan("9", "93");
