@@ -44,8 +44,8 @@ final class MarkEvidence {
     private static final double SEEN_FROM = 16;
     /**
      * {@link #WEIGHT} for marks in water. A river's fish is a few pixels (on the scenes painted
-     * before the thirty-fifth session often silver on pale blue water), and the river's inner part lies along the painted banks, whose blur is as
-     * odd as a fish: on H&amp;G seeds 1000, 2000 and 5000 (default, 5 scenes each), rivers
+     * before the thirty-fifth session often silver on pale blue water), and the river's inner
+     * part lies along the painted banks, whose blur is as odd as a fish: on H&amp;G seeds 1000, 2000 and 5000 (default, 5 scenes each), rivers
      * with a fish showed a mark (5 odd pixels or more) 79-93 % of the time, and rivers without
      * one 65 % of the time. Seeing one or none is worth a few tenths of a log-likelihood, not
      * the 2 a city's shield is: at 2, a slim meadow's animal on the river's bank was read as the
@@ -456,8 +456,8 @@ final class MarkEvidence {
      * orange is like nothing else in water: of the 446 rivers without a fish on those scenes none
      * showed an orange blob, of the 95 with one a fifth to a quarter (the rest were silver, or too
      * small to keep their colour; judged by the blobs' mean colours; measured on the scenes
-     * painted before the thirty-fifth session, whose fish were two in five silver); two orange blobs showed in 1 of 262 lakes with one fish and 15 of 109
-     * with two. At 1 H&amp;G zero-shot default seeds 1000-4004 read 1,230 -> 1,236 of 1,495 tiles
+     * painted before the thirty-fifth session, whose fish were two in five silver); two orange
+     * blobs showed in 1 of 262 lakes with one fish and 15 of 109 with two. At 1 H&amp;G zero-shot default seeds 1000-4004 read 1,230 -> 1,236 of 1,495 tiles
      * right (1,357 -> 1,362 by the rules), no set worse, none wrong yet sure; at 2 1,232. Rivers
      * alone gave 1,231: most of the gain is lakes' (9's two fish told from 3's and 93's one). A
      * raft's badge shows orange blobs too (91 was read once as 9); left out where a lake's odd

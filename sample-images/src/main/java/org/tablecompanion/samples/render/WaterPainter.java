@@ -184,7 +184,8 @@ final class WaterPainter {
 
     /**
      * The direction (degrees) in which a fish of {@code length} at {@code at} stays deepest in
-     * its river: of 24 directions, the one whose two ends lie furthest inside the river.
+     * its river: of 24 directions over half a turn (a fish's two ends are tried alike), the one
+     * whose shallower end lies furthest inside the river.
      */
     private static double alongStream(TileCanvas c, Point at, double length, int river) {
         double best = 0;

@@ -226,6 +226,46 @@ class TileRendererTest {
         assertTrue(inBend > 0.45 * open, "16's deer " + inBend + " fur pixels, 62's " + open);
     }
 
+    @Test
+    void everyFishIsPaintedOrangeRedAsOnThePrintedTiles() {
+        // 19's river fish and 9's second lake fish were painted silver in every print, which no
+        // printed tile has: 19's river showed no orange-red pixel, and 9's lake as many as 3's.
+        assertTrue(orangeRedPixels(HG.require("19"), true) > 40, "19's river fish");
+        assertEquals(0, orangeRedPixels(HG.require("15"), true), "15's river has no fish");
+        assertTrue(orangeRedPixels(HG.require("9"), true) > 1.5 * orangeRedPixels(HG.require("3"), true),
+                "9's two lake fish against 3's one");
+    }
+
+    @Test
+    void aRiversFishLiesAlongTheStream() {
+        // Drawn at any angle, a fish 0.12 of a tile long across a river 0.14 wide would stick out
+        // over the banks; along the stream it stays in the water.
+        for (String id : List.of("19", "28")) {
+            int inRiver = orangeRedPixels(HG.require(id), true);
+            int beside = orangeRedPixels(HG.require(id), false);
+            assertTrue(inRiver > 40 && beside < inRiver / 10, id + ": " + inRiver + " fish pixels in the river, "
+                    + beside + " beside it");
+        }
+    }
+
+    /** Pixels of a fish's orange-red body on the tile's water ({@code inWater}) or off it, at 256 px a tile. */
+    private static int orangeRedPixels(TileType tile, boolean inWater) {
+        PaintedTile p = RENDERER.paint(tile, Rotation.R0, 256, 1, TileStyle.DEFAULT);
+        byte[] px = pixels(p.image());
+        int count = 0;
+        for (int i = 0; i < p.features().length; i++) {
+            Terrain t = tile.feature(p.features()[i]).terrain();
+            int b = px[i * 3] & 0xff;
+            int g = px[i * 3 + 1] & 0xff;
+            int r = px[i * 3 + 2] & 0xff;
+            boolean orangeRed = r > 170 && r > g + 70 && g > b - 10;
+            if (orangeRed && (t == Terrain.RIVER || t == Terrain.LAKE) == inWater) {
+                count++;
+            }
+        }
+        return count;
+    }
+
     /** Brown and orange pixels (fur, not grass or flowers) on the tile's meadows. */
     private static int brownMeadowPixels(TileType tile) {
         PaintedTile p = RENDERER.paint(tile, Rotation.R0, 128, 1, TileStyle.DEFAULT);
