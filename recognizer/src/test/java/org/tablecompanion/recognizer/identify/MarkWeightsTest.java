@@ -78,6 +78,15 @@ class MarkWeightsTest {
     }
 
     @Test
+    void aRiversOrangeRedFishIsSeenThoughItIsInAFiguresPaintColours() {
+        // 19 is 15 with a fish in its river; the fish's body is as red as a red meeple's paint,
+        // and only paint in a figure's blob and round it is left out of where fish are looked
+        // for. (On this sharp painted tile the fish's rim alone told it under the old rule too:
+        // the test guards that the fish is still seen.)
+        readAsItselfRatherThan("19", "15");
+    }
+
+    @Test
     void aLakeWithoutABadgeIsReadWithoutAPower() {
         // 9's lake holds two fish and no badge; read as 93 it would be given a logboat.
         readAsItselfRatherThan("9", "93");
