@@ -813,15 +813,7 @@ final class MarkEvidence {
             int y = p / N;
             inside[p] = wood[p] && x >= RIM && y >= RIM && x < N - RIM && y < N - RIM;
         }
-        boolean[] out = new boolean[wood.length];
-        for (int[] blob : TilePictures.components(inside, N, N)) {
-            if (blob.length >= FIGURE_MIN) {
-                for (int p : blob) {
-                    out[p] = true;
-                }
-            }
-        }
-        return out;
+        return paintBlobsOf(inside, FIGURE_MIN);
     }
 
     /** Pixels along the picture's border that show the seam, not the tile. */
