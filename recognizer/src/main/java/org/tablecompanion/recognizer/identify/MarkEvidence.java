@@ -45,7 +45,8 @@ final class MarkEvidence {
     /**
      * {@link #WEIGHT} for marks in water. A river's fish is a few pixels (on the scenes painted
      * before the thirty-fifth session often silver on pale blue water), and the river's inner
-     * part lies along the painted banks, whose blur is as odd as a fish: on H&amp;G seeds 1000, 2000 and 5000 (default, 5 scenes each), rivers
+     * part lies along the painted banks, whose blur is as odd as a fish: on H&amp;G seeds 1000,
+     * 2000 and 5000 (default, 5 scenes each), rivers
      * with a fish showed a mark (5 odd pixels or more) 79-93 % of the time, and rivers without
      * one 65 % of the time. Seeing one or none is worth a few tenths of a log-likelihood, not
      * the 2 a city's shield is: at 2, a slim meadow's animal on the river's bank was read as the
@@ -464,7 +465,8 @@ final class MarkEvidence {
      * showed an orange blob, of the 95 with one a fifth to a quarter (the rest were silver, or too
      * small to keep their colour; judged by the blobs' mean colours; measured on the scenes
      * painted before the thirty-fifth session, whose fish were two in five silver); two orange
-     * blobs showed in 1 of 262 lakes with one fish and 15 of 109 with two. At 1 H&amp;G zero-shot default seeds 1000-4004 read 1,230 -> 1,236 of 1,495 tiles
+     * blobs showed in 1 of 262 lakes with one fish and 15 of 109 with two. At 1 H&amp;G zero-shot
+     * default seeds 1000-4004 read 1,230 -> 1,236 of 1,495 tiles
      * right (1,357 -> 1,362 by the rules), no set worse, none wrong yet sure; at 2 1,232. Rivers
      * alone gave 1,231: most of the gain is lakes' (9's two fish told from 3's and 93's one). A
      * raft's badge shows orange blobs too (91 was read once as 9); left out where a lake's odd
@@ -783,9 +785,10 @@ final class MarkEvidence {
      * yellow), and with every paint pixel and the water 3 px round a blob of 12 left out, as the
      * water's odd pixels are, a fish's core was never counted, only its blurred rim; a figure's
      * blob is far larger (in meadows a figure's starts at {@link #PAINT_FIGURE_LEAST}). H&amp;G
-     * zero-shot, tiles right by the rules: default seeds 1000-8004 2,842 -> 2,851 of 2,953 at 100 (2,845 at 40; 2,846 with no figure
-     * left out at all), easy 1000-4004 1,331 -> 1,342 of 1,387, held out (9000-12004) 1,351 ->
-     * 1,357 of 1,441; figures as before or one more right, none wrong yet told as sure.
+     * zero-shot, tiles right by the rules: default seeds 1000-8004 2,842 -> 2,851 of 2,953 at 100
+     * (2,845 at 40; 2,846 with no figure left out at all), easy 1000-4004 1,331 -> 1,342 of 1,387,
+     * held out (9000-12004) 1,351 -> 1,357 of 1,441; figures as before or one more right, none
+     * wrong yet told as sure.
      */
     private static final int FISH_BESIDE_PAINT_FROM = 100;
 
