@@ -46,6 +46,16 @@ class SceneScoreTest {
     }
 
     @Test
+    void aHutOnALakeOfASymmetricTileReadHalfATurnRoundIsOnTheSameLake() {
+        // 83: four rivers, those from N and E into lake 7, those from S and W into lake 8; half a
+        // turn round it lies as before with its lakes swapped. A lake touches no edge, so its
+        // place is told by the turn, not by ports.
+        assertTrue(SceneScore.sameFeature(hg, "83", 180, 8, "83", 0, 7));
+        assertFalse(SceneScore.sameFeature(hg, "83", 180, 7, "83", 0, 7), "the other lake");
+        assertFalse(SceneScore.sameFeature(hg, "83", 0, 8, "83", 0, 7), "the other lake, same turn");
+    }
+
+    @Test
     void aFigureOnATwinThatPlaysTheSameIsOnTheSameFeature() {
         // 30 and 78 print a meadow with a deer and a forest with gold; 78 half a turn round lies as
         // 30 does, its forest numbered 0 where 30's is 1.
