@@ -5,9 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.tablecompanion.engine.catalog.Catalog;
-import org.tablecompanion.engine.catalog.Port;
-import org.tablecompanion.engine.catalog.Rotation;
-import org.tablecompanion.engine.catalog.TileType;
+import org.tablecompanion.recognizer.bench.SceneScore;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.recognizer.observation.TileReading;
 import org.tablecompanion.samples.scene.truth.SceneTruth;
@@ -78,7 +76,7 @@ record TileScore(int compared, int found, int right) {
                 continue;
             }
             found++;
-            if (same(catalog, match[i].tile(), match[i].rotation(), tiles.get(i).id(),
+            if (SceneScore.same(catalog, match[i].tile(), match[i].rotation(), tiles.get(i).id(),
                     Math.floorMod(tiles.get(i).rotation() + turn, 360))) {
                 right++;
             }
@@ -94,18 +92,5 @@ record TileScore(int compared, int found, int right) {
             y += c.get(1) / 4;
         }
         return new double[] {x, y};
-    }
-
-    private static boolean same(Catalog catalog, String id, int rotation, String truthId, int truthRotation) {
-        if (!id.equals(truthId)) {
-            return false;
-        }
-        TileType t = catalog.require(id);
-        for (Port p : Port.values()) {
-            if (t.terrainAt(p, Rotation.ofDegrees(rotation)) != t.terrainAt(p, Rotation.ofDegrees(truthRotation))) {
-                return false;
-            }
-        }
-        return true;
     }
 }

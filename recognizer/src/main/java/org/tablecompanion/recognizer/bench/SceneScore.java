@@ -354,20 +354,23 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
                 .equals(TileSignature.of(catalog.require(truthId), Rotation.ofDegrees(truthRotation)));
     }
 
-    /** Same type, and the two rotations put the same features on the same ports. */
+    /**
+     * Same type, and the two rotations put the same features on the same ports, with the same
+     * things in them ({@link TileSignature}). Until the thirty-sixth session only the terrain on
+     * each port was compared, so a tile read half a turn round counted as right where its turn
+     * moved an animal to the other meadow (38, 48-53 and others: H&amp;G prints the animals of
+     * many a straight river or forest on one side only), joined other meadows (17) or fed its
+     * rivers into other lakes (83 a quarter turn round), all of which the rules tell apart.
+     */
     public static boolean same(Catalog catalog, String id, int rotation, String truthId, int truthRotation) {
         if (!id.equals(truthId)) {
             return false;
         }
-        TileType t = catalog.require(id);
-        Rotation a = Rotation.ofDegrees(rotation);
-        Rotation b = Rotation.ofDegrees(truthRotation);
-        for (Port p : Port.values()) {
-            if (!t.featureAt(p, a).map(i -> t.feature(i).terrain())
-                    .equals(t.featureAt(p, b).map(i -> t.feature(i).terrain()))) {
-                return false;
-            }
+        if (rotation == truthRotation) {
+            return true;
         }
-        return true;
+        TileType t = catalog.require(id);
+        return TileSignature.of(t, Rotation.ofDegrees(rotation))
+                .equals(TileSignature.of(t, Rotation.ofDegrees(truthRotation)));
     }
 }

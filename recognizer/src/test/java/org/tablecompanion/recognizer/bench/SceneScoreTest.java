@@ -39,6 +39,22 @@ class SceneScoreTest {
     }
 
     @Test
+    void aTileReadHalfATurnRoundIsRightOnlyWhereItsTurnPlaysTheSame() {
+        // U, the straight road, lies alike half a turn round; 38 (a forest E-W between a meadow
+        // with a deer N and an empty one S) puts the deer on the other meadow.
+        assertTrue(SceneScore.same(base, "U", 180, "U", 0));
+        assertFalse(SceneScore.same(hg, "38", 180, "38", 0), "the deer's meadow");
+        assertFalse(SceneScore.sameRules(hg, "38", 180, "38", 0), "the deer's meadow");
+    }
+
+    @Test
+    void aTileWhoseTurnJoinsItsRiversToOtherLakesIsNotRight() {
+        // 83 a quarter turn round has rivers on the same edges, fed into lakes in other pairs.
+        assertFalse(SceneScore.same(hg, "83", 90, "83", 0));
+        assertTrue(SceneScore.same(hg, "83", 180, "83", 0), "half a turn round its lakes swap");
+    }
+
+    @Test
     void aFigureOnASymmetricTileReadHalfATurnRoundIsOnTheSameFeature() {
         // U, the straight road: its north field (1) turned half round lies where its south field (2) was.
         assertTrue(SceneScore.sameFeature(base, "U", 180, 2, "U", 0, 1));
