@@ -95,10 +95,26 @@ final class AnimalPainter {
                                 .orElse(length);
                     }
                     double size = drawn;
-                    spot.ifPresent(s -> draw(c.image, animal, picture, s.at(), size, left));
+                    // Room searched for a smaller animal keeps a smaller animal off the border: the
+                    // larger one drawn there is moved in until it lies wholly on the tile, as every
+                    // printed animal does (drawn where the room was, 17's and 8's reached over it).
+                    boolean grown = !roomy;
+                    spot.ifPresent(s -> draw(c.image, animal, picture, grown ? inTile(s.at(), size, c.size) : s.at(),
+                            size, left));
                 }
             }
         }
+    }
+
+    /**
+     * The nearest point to {@code at} where an animal {@code length} pixels long lies wholly on a
+     * tile of {@code size} pixels: the pictures reach 0.56 of their length to either side (an
+     * aurochs' horns, a tiger's tail), 0.44 up (antlers) and 0.42 down (hooves and shadow).
+     */
+    private static Point inTile(Point at, double length, int size) {
+        double x = Math.max(0.56 * length, Math.min(size - 0.56 * length, at.x));
+        double y = Math.max(0.44 * length, Math.min(size - 0.42 * length, at.y));
+        return new Point(x, y);
     }
 
     /**
