@@ -28,10 +28,10 @@ class BlueHutOnWaterKindZeroShotTest {
         // Without the outline told by the paint, H&G seed 3001 saw 2 of its 5 blue figures on
         // water as another kind and seed 6000 all 3 (blue huts seen standing). Seed 1001's blue
         // huts on 18 and 54 were the first seen standing; since the thirty-fifth session
-        // repainted the scenes' fish its hut on 54 is found 8 px off and seen standing again,
-        // and since the thirty-sixth drew the animals of small meadows near full size, seed
-        // 4004's hut on 8 (asked about; both in the README's list), so the test reads 3001 and
-        // 6000, checked to fail without the outline.
+        // repainted the scenes' fish its hut on 54 is found 8 px off and seen standing again
+        // (asked about; the README lists it). The test read 4004 and 6000 until the thirty-sixth
+        // session redrew the animals of small meadows, which moved 4004's case; it reads 3001
+        // and 6000, checked to fail without the outline.
         Catalog catalog = TestScenes.combined(SampleGame.HG);
         List<String> wrong = new ArrayList<>();
         int onWater = 0;
