@@ -349,7 +349,8 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
      * mushrooms, powers, the cities a field touches).
      */
     public static boolean sameRules(Catalog catalog, String id, int rotation, String truthId, int truthRotation) {
-        return same(catalog, id, rotation, truthId, truthRotation)
+        // A reading the same as the truth's (same) has its signature too: one comparison covers both.
+        return id.equals(truthId) && rotation == truthRotation
                 || TileSignature.of(catalog.require(id), Rotation.ofDegrees(rotation))
                 .equals(TileSignature.of(catalog.require(truthId), Rotation.ofDegrees(truthRotation)));
     }
