@@ -78,6 +78,14 @@ class MarkWeightsTest {
     }
 
     @Test
+    void aLakeShowingOneOrangeFishIsReadWithOneFishRatherThanTwo() {
+        // 3 is 9 with one fish fewer in its lake. Two fish showed as two orange blobs in two
+        // lakes of three on the scenes, one fish as two in one of a hundred: a single blob says
+        // one fish, where it had said nothing and 3 was read as 9.
+        readAsItselfRatherThan("3", "9");
+    }
+
+    @Test
     void aRiversOrangeRedFishIsSeenThoughItIsInAFiguresPaintColours() {
         // 19 is 15 with a fish in its river; the fish's body is as red as a red meeple's paint,
         // and only paint in a figure's blob and round it is left out of where fish are looked
