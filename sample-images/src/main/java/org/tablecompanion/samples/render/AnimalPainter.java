@@ -86,7 +86,8 @@ final class AnimalPainter {
                     }
                     double drawn;
                     if (spot.isPresent()) {
-                        drawn = roomy ? fits : Math.max(fits, length * DRAWN_AT_LEAST);
+                        // Where room was found at once, fits is the full length already.
+                        drawn = Math.max(fits, length * DRAWN_AT_LEAST);
                     } else {
                         // No room clear of other ground at all: the deepest spot, the animal as
                         // large as its depth allows but not under LAST_RESORT of its length.
