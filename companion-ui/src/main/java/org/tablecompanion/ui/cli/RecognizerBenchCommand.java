@@ -330,26 +330,35 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         return Math.round(ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage() * 100) / 100.0;
     }
 
-    /** The truth in the recognizer's terms: tiles fully in view, figures whose foot shows. */
+    /**
+     * The truth in the recognizer's terms: tiles fully in view, figures whose foot shows, those on
+     * tiles not compared (cut by the frame's edge, or a fifth or more under a hand) kept apart.
+     */
     public static BenchTruth truth(SceneTruth t) {
         List<BenchTruth.Tile> tiles = new ArrayList<>();
         List<BenchTruth.Tile> partlyHidden = new ArrayList<>();
         for (TileTruth tile : t.tiles()) {
             BenchTruth.Tile b = new BenchTruth.Tile(tile.id(), tile.rotation(), tile.centre().get(0),
                     tile.centre().get(1));
-            (tile.visibility().equals("full") && tile.occluded() < 0.2 ? tiles : partlyHidden).add(b);
+            (compared(tile) ? tiles : partlyHidden).add(b);
         }
         Map<String, TileTruth> byCell = new HashMap<>();
         t.tiles().forEach(tile -> byCell.put(tile.x() + "," + tile.y(), tile));
         List<BenchTruth.Figure> figures = new ArrayList<>();
+        List<BenchTruth.Figure> onPartlyHidden = new ArrayList<>();
         for (FigureTruth f : t.figures()) {
             TileTruth under = byCell.get(f.x() + "," + f.y());
             if (!f.occluded() && f.foot().size() == 2 && inside(f.foot(), t) && under != null) {
-                figures.add(new BenchTruth.Figure(f.colour(), f.kind(), under.id(), under.rotation(), f.feature(),
-                        f.foot().get(0), f.foot().get(1)));
+                (compared(under) ? figures : onPartlyHidden).add(new BenchTruth.Figure(f.colour(), f.kind(),
+                        under.id(), under.rotation(), f.feature(), f.foot().get(0), f.foot().get(1)));
             }
         }
-        return new BenchTruth(tiles, figures, partlyHidden);
+        return new BenchTruth(tiles, figures, partlyHidden, onPartlyHidden);
+    }
+
+    /** Whether a tile is compared: wholly in the frame and under a fifth of it under a hand. */
+    private static boolean compared(TileTruth tile) {
+        return tile.visibility().equals("full") && tile.occluded() < 0.2;
     }
 
     private static boolean inside(List<Double> p, SceneTruth t) {

@@ -28,7 +28,7 @@ import java.util.Map;
  * @param flagged share of tiles flagged unsure
  * @param extraTiles observed tiles on empty table, all scenes
  * @param sureExtraTiles of those, the ones not flagged as unsure
- * @param figures truth figures in view
+ * @param figures truth figures in view on the tiles compared (a figure's feature is its tile's)
  * @param figureRecall share found with the right colour
  * @param figureAccuracy share found with the right colour on the right feature (player and feature)
  * @param figureKindAccuracy share found with the right colour on the right feature and seen as the
@@ -38,6 +38,9 @@ import java.util.Map;
  *                         (a figure read on a lattice read poorly is asked about, as its tiles are)
  * @param sureWrongFigures figures found on the wrong feature or seen as the wrong kind without being
  *                         flagged unsure, all scenes: wrong scores a player would be told of unasked
+ * @param figuresOnHiddenTiles truth figures in view on tiles not compared (the frame's edge cuts them or
+ *                             a hand hides a fifth of them or more), all scenes: not in the shares above
+ * @param figuresOnHiddenTilesFound of those, found with the right colour (not counted as extra figures)
  * @param medianMs median time to recognize one frame (over every timed reading of every scene), after
  *                 the bench's warm-up readings ({@code --warm-up}): the steady time of a companion that
  *                 has watched the table for a moment
@@ -50,12 +53,14 @@ import java.util.Map;
  */
 @JsonPropertyOrder({"game", "difficulty", "mode", "scenes", "latticesFound", "tiles", "tileAccuracy", "ruleAccuracy", "typeAccuracy",
     "tileRecall", "wholeBoards", "confidentWrong", "flagged", "extraTiles", "sureExtraTiles", "figures", "figureRecall",
-    "figureAccuracy", "figureKindAccuracy", "extraFigures", "sureExtraFigures", "sureWrongFigures", "medianMs", "firstMs", "stageMedianMs"})
+    "figureAccuracy", "figureKindAccuracy", "extraFigures", "sureExtraFigures", "sureWrongFigures",
+    "figuresOnHiddenTiles", "figuresOnHiddenTilesFound", "medianMs", "firstMs", "stageMedianMs"})
 public record BenchRow(String game, String difficulty, String mode, int scenes, int latticesFound, int tiles,
                        double tileAccuracy, double ruleAccuracy, double typeAccuracy, double tileRecall, double wholeBoards,
                        double confidentWrong, double flagged, int extraTiles, int sureExtraTiles, int figures,
                        double figureRecall, double figureAccuracy, double figureKindAccuracy, int extraFigures,
-                       int sureExtraFigures, int sureWrongFigures, double medianMs, double firstMs, Map<String, Double> stageMedianMs) {
+                       int sureExtraFigures, int sureWrongFigures, int figuresOnHiddenTiles,
+                       int figuresOnHiddenTilesFound, double medianMs, double firstMs, Map<String, Double> stageMedianMs) {
 
     public BenchRow {
         stageMedianMs = Collections.unmodifiableMap(new LinkedHashMap<>(stageMedianMs));
@@ -135,6 +140,7 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
                     share(sum(SceneScore::figuresRight), figures),
                     share(sum(SceneScore::figuresKindRight), figures), sum(SceneScore::extraFigures),
                     sum(SceneScore::sureExtraFigures), sum(SceneScore::sureWrongFigures),
+                    sum(SceneScore::figuresOnHidden), sum(SceneScore::figuresOnHiddenFound),
                     Math.round(median * 10) / 10.0, Double.isNaN(first) ? 0 : Math.round(first * 10) / 10.0,
                     stageMedians);
         }

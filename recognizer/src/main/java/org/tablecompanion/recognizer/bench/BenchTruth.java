@@ -7,17 +7,28 @@ import java.util.List;
  * ground truth is converted by the caller, so the recognizer does not depend on it).
  *
  * @param tiles every tile fully in view
- * @param figures every figure whose foot is in view and not under a hand
+ * @param figures every figure whose foot is in view and not under a hand, on a tile compared
  * @param partlyHidden the tiles not compared: the frame's edge cuts them or a hand hides a fifth
  *                     of them or more. A reading there is on a real tile, so it is not an extra
  *                     one where it plays as that tile does.
+ * @param onPartlyHidden the figures whose foot is in view on a tile not compared. A figure's feature
+ *                       is a feature of its tile, which is not asked of a tile the truth leaves
+ *                       out; such figures are counted apart (found or not), and a reading of one
+ *                       is not an extra figure.
  */
-public record BenchTruth(List<Tile> tiles, List<Figure> figures, List<Tile> partlyHidden) {
+public record BenchTruth(List<Tile> tiles, List<Figure> figures, List<Tile> partlyHidden,
+                         List<Figure> onPartlyHidden) {
 
     public BenchTruth {
         tiles = List.copyOf(tiles);
         figures = List.copyOf(figures);
         partlyHidden = List.copyOf(partlyHidden);
+        onPartlyHidden = List.copyOf(onPartlyHidden);
+    }
+
+    /** A truth with no figure on the tiles it leaves out. */
+    public BenchTruth(List<Tile> tiles, List<Figure> figures, List<Tile> partlyHidden) {
+        this(tiles, figures, partlyHidden, List.of());
     }
 
     /** A truth with every tile in full view. */

@@ -48,6 +48,9 @@ import org.tablecompanion.recognizer.observation.TileReading;
  * @param sureExtraFigures of those, the ones not flagged as unsure: the ones a player would be told of unasked
  * @param sureWrongFigures figures found on the wrong feature or seen as the wrong kind, not flagged as unsure:
  *                         wrong scores a player would be told of unasked
+ * @param figuresOnHidden truth figures on tiles not compared (the frame's edge cuts them or a hand hides a
+ *                        fifth of them or more), not scored: a figure's feature is its tile's
+ * @param figuresOnHiddenFound of those, observed with the right colour near the foot
  * @param misses a few words on each wrong tile and each extra one
  * @param figureMisses a few words on each truth figure not found, on the wrong feature or of the wrong kind,
  *                     and on each extra figure
@@ -55,7 +58,7 @@ import org.tablecompanion.recognizer.observation.TileReading;
 public record SceneScore(int tiles, int found, int right, int ruleRight, int typeRight, int confidentWrong, int flagged,
                          int extraTiles, int sureExtraTiles, int figures, int figuresFound, int figuresRight,
                          int figuresKindRight, int extraFigures, int sureExtraFigures, int sureWrongFigures,
-                         List<String> misses,
+                         int figuresOnHidden, int figuresOnHiddenFound, List<String> misses,
                          List<String> figureMisses) {
 
     public SceneScore {
@@ -160,16 +163,7 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         for (BenchTruth.Figure f : truth.figures()) {
             String who = String.format("%s %s on %s#%d at (%.0f,%.0f)", f.colour(), f.kind(), f.tile(), f.feature(),
                     f.footX(), f.footY());
-            int best = -1;
-            double bestD = 0.6 * Math.max(8, o.lattice().cellPx());
-            for (int k = 0; k < o.figures().size(); k++) {
-                FigureReading r = o.figures().get(k);
-                double d = Math.hypot(r.image().get(0) - f.footX(), r.image().get(1) - f.footY());
-                if (!usedF[k] && r.colour().equals(f.colour()) && d < bestD) {
-                    bestD = d;
-                    best = k;
-                }
-            }
+            int best = nearestUnused(o, usedF, f, 0.6 * Math.max(8, o.lattice().cellPx()));
             if (best >= 0) {
                 usedF[best] = true;
                 figuresFound++;
@@ -196,6 +190,18 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
                 figureMisses.add(who + " not found");
             }
         }
+        // Figures on tiles not compared: found or not, they are not scored, but a reading of one is
+        // a real figure, not an extra. Paired after the compared figures, so they take no reading
+        // one of those could have.
+        int figuresOnHidden = truth.onPartlyHidden().size();
+        int figuresOnHiddenFound = 0;
+        for (BenchTruth.Figure f : truth.onPartlyHidden()) {
+            int best = nearestUnused(o, usedF, f, 0.6 * Math.max(8, o.lattice().cellPx()));
+            if (best >= 0) {
+                usedF[best] = true;
+                figuresOnHiddenFound++;
+            }
+        }
         int extraFigures = 0;
         int sureExtraFigures = 0;
         for (int k = 0; k < usedF.length; k++) {
@@ -211,7 +217,22 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         }
         return new SceneScore(ts.size(), found, right, ruleRight, typeRight, confidentWrong, flagged, extraTiles,
                 sureExtraTiles, truth.figures().size(), figuresFound, figuresRight, figuresKindRight, extraFigures,
-                sureExtraFigures, sureWrongFigures, misses, figureMisses);
+                sureExtraFigures, sureWrongFigures, figuresOnHidden, figuresOnHiddenFound, misses, figureMisses);
+    }
+
+    /** The reading not yet paired nearest a truth figure's foot, of its colour, within {@code reach} pixels, or -1. */
+    private static int nearestUnused(Observation o, boolean[] usedF, BenchTruth.Figure f, double reach) {
+        int best = -1;
+        double bestD = reach;
+        for (int k = 0; k < o.figures().size(); k++) {
+            FigureReading r = o.figures().get(k);
+            double d = Math.hypot(r.image().get(0) - f.footX(), r.image().get(1) - f.footY());
+            if (!usedF[k] && r.colour().equals(f.colour()) && d < bestD) {
+                bestD = d;
+                best = k;
+            }
+        }
+        return best;
     }
 
     /** A wrong figure reading's confidence, and whether the player would be told it unasked. */

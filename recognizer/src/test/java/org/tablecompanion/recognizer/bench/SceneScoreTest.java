@@ -135,6 +135,22 @@ class SceneScoreTest {
     }
 
     @Test
+    void aFigureOnATileNotComparedIsCountedApartAndNotAsAnExtra() {
+        // A red meeple on a tile a hand partly hides: its tile is not compared, so neither is its
+        // feature; its reading is a real figure all the same.
+        List<FigureReading> figures = List.of(
+                new FigureReading("red", "standing", List.of(100.0, 100.0), 0, 0, 1, "road", 0.99));
+        BenchTruth truth = new BenchTruth(List.of(), List.of(), List.of(new BenchTruth.Tile("D", 0, 100, 100)),
+                List.of(new BenchTruth.Figure("red", "standing", "D", 0, 0, 100, 100),
+                        new BenchTruth.Figure("blue", "standing", "D", 0, 0, 110, 110)));
+        SceneScore s = SceneScore.of(withFigures("base", figures), truth, base, 0.9);
+        assertEquals(0, s.figures(), "not compared");
+        assertEquals(2, s.figuresOnHidden());
+        assertEquals(1, s.figuresOnHiddenFound());
+        assertEquals(0, s.extraFigures());
+    }
+
+    @Test
     void anExtraTileFlaggedUnsureIsExtraButNotToldAsSure() {
         Observation o = observed(List.of(tile(0, 100, 0.99), tile(1, 300, 0.6)));
         SceneScore s = SceneScore.of(o, new BenchTruth(List.of(), List.of()), base, 0.9);
