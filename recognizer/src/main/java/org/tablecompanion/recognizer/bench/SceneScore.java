@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.engine.catalog.Edge;
 import org.tablecompanion.engine.catalog.FeatureSpec;
 import org.tablecompanion.engine.catalog.Port;
 import org.tablecompanion.engine.catalog.Rotation;
@@ -170,9 +172,16 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
                 FigureReading r = o.figures().get(best);
                 TileReading under = o.tiles().stream().filter(t -> t.x() == r.x() && t.y() == r.y()).findFirst()
                         .orElse(null);
-                boolean same = under == null ? r.feature() == f.feature()
-                        : sameFeature(catalog, under.tile(), under.rotation(), r.feature(), f.tile(),
-                        Math.floorMod(f.rotation() + turn, 360), f.feature());
+                TileReading home = homeOf(f, ts, match);
+                boolean same;
+                if (under == null) {
+                    same = r.feature() == f.feature();
+                } else if (home == null || home == under) {
+                    same = sameFeature(catalog, under.tile(), under.rotation(), r.feature(), f.tile(),
+                            Math.floorMod(f.rotation() + turn, 360), f.feature());
+                } else {
+                    same = acrossASeam(catalog, home, f, Math.floorMod(f.rotation() + turn, 360), under, r.feature());
+                }
                 if ((!same || !r.kind().equals(f.kind())) && r.confidence() >= unsureBelow) {
                     sureWrongFigures++;
                 }
@@ -218,6 +227,47 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         return new SceneScore(ts.size(), found, right, ruleRight, typeRight, confidentWrong, flagged, extraTiles,
                 sureExtraTiles, truth.figures().size(), figuresFound, figuresRight, figuresKindRight, extraFigures,
                 sureExtraFigures, sureWrongFigures, figuresOnHidden, figuresOnHiddenFound, misses, figureMisses);
+    }
+
+    /**
+     * The reading of the tile a truth figure stands on: of the compared tiles of its type and
+     * turn, the one whose middle is nearest its foot (a foot lies on its own tile), or null.
+     */
+    private static TileReading homeOf(BenchTruth.Figure f, List<BenchTruth.Tile> ts, TileReading[] match) {
+        int best = -1;
+        double bestD = Double.MAX_VALUE;
+        for (int i = 0; i < ts.size(); i++) {
+            BenchTruth.Tile t = ts.get(i);
+            double d = Math.hypot(t.centreX() - f.footX(), t.centreY() - f.footY());
+            if (t.id().equals(f.tile()) && t.rotation() == f.rotation() && d < bestD) {
+                bestD = d;
+                best = i;
+            }
+        }
+        return best < 0 ? null : match[best];
+    }
+
+    /**
+     * A figure read on the neighbouring square of the tile it stands on is on its feature of the
+     * board when the feature read there and the truth's meet across the seam between them (a
+     * port of one faces a port of the other): a hut on a river where the river crosses the
+     * seam, read a pixel over it, is on the same river. Until the thirty-eighth session a figure
+     * read on another square was compared as if it stood on that square's own tile: a figure on
+     * the next tile's part of the same river was counted wrong, and one on a feature of the next
+     * tile alike in terrain and ports right, wherever that feature led.
+     */
+    static boolean acrossASeam(Catalog catalog, TileReading home, BenchTruth.Figure f, int truthRotation,
+                               TileReading under, int feature) {
+        int dx = under.x() - home.x();
+        int dy = under.y() - home.y();
+        Optional<Edge> towards = java.util.Arrays.stream(Edge.values()).filter(e -> e.dx() == dx && e.dy() == dy)
+                .findFirst();
+        if (towards.isEmpty()) {
+            return false;
+        }
+        FeatureSpec truth = catalog.require(f.tile()).rotated(Rotation.ofDegrees(truthRotation)).feature(f.feature());
+        FeatureSpec read = catalog.require(under.tile()).rotated(Rotation.ofDegrees(under.rotation())).feature(feature);
+        return truth.ports().stream().anyMatch(p -> p.edge() == towards.get() && read.ports().contains(p.facing()));
     }
 
     /** The reading not yet paired nearest a truth figure's foot, of its colour, within {@code reach} pixels, or -1. */

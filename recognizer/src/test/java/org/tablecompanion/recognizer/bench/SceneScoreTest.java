@@ -151,6 +151,45 @@ class SceneScoreTest {
     }
 
     @Test
+    void aHutReadOnTheNextTilesPartOfItsRiverIsOnItsFeature() {
+        // 46's river (1) runs E-W; 58 east of it, turned a quarter, takes it in on its W edge into
+        // its lake (river 2). A hut on 46's river by the seam, read a pixel over it on 58, is on
+        // the same river of the board, though the two tiles' rivers touch other edges.
+        assertEquals(1, aRedHutOn46sRiverReadNextDoor(1, 0, "58", 90, 2).figuresRight());
+    }
+
+    @Test
+    void aFigureReadOnTheNextTilesFeatureLikeItsOwnButApartIsWrong() {
+        // 48 south of 46 has a river E-W as 46 has, a river of its own.
+        assertEquals(0, aRedHutOn46sRiverReadNextDoor(0, 1, "48", 0, 1).figuresRight());
+    }
+
+    /**
+     * 46 upright on a 50-pixel square at (100, 100) and {@code id} turned {@code rotation} on the
+     * square (dx, dy) from it, both read right; a red hut on 46's river, its foot by that seam,
+     * read on the other tile's {@code feature}.
+     */
+    private SceneScore aRedHutOn46sRiverReadNextDoor(int dx, int dy, String id, int rotation, int feature) {
+        double left = 100 + 50 * dx;
+        double top = 100 + 50 * dy;
+        TileReading home = new TileReading(0, 0, "46", 0, 0.99, 1, List.of(), square(100, 100));
+        TileReading next = new TileReading(dx, dy, id, rotation, 0.99, 1, List.of(), square(left, top));
+        List<Double> foot = List.of(125 + 24.0 * dx, 125 + 24.0 * dy);
+        FigureReading hut = new FigureReading("red", "hut", foot, dx, dy, feature, "river", 0.99);
+        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("hg-2020"),
+                "zero-shot", LatticeView.none(), List.of(home, next), List.of(hut), List.of(), Map.of(), List.of());
+        BenchTruth truth = new BenchTruth(List.of(new BenchTruth.Tile("46", 0, 125, 125),
+                new BenchTruth.Tile(id, rotation, left + 25, top + 25)),
+                List.of(new BenchTruth.Figure("red", "hut", "46", 0, 1, foot.get(0), foot.get(1))));
+        return SceneScore.of(o, truth, hg, 0.9);
+    }
+
+    /** The corners of a 50-pixel square at (left, top), clockwise from the north-west. */
+    private static List<List<Double>> square(double left, double top) {
+        return List.of(List.of(left, top), List.of(left + 50, top), List.of(left + 50, top + 50), List.of(left, top + 50));
+    }
+
+    @Test
     void anExtraTileFlaggedUnsureIsExtraButNotToldAsSure() {
         Observation o = observed(List.of(tile(0, 100, 0.99), tile(1, 300, 0.6)));
         SceneScore s = SceneScore.of(o, new BenchTruth(List.of(), List.of()), base, 0.9);
