@@ -951,6 +951,20 @@ public final class Recognizer {
      * none is apart. The squares a hand hides join nothing: they run along the arm too, and an
      * arm's sleeve beyond the hand is read as squares (H&amp;G hard seed 2000).
      */
+    static java.util.Set<Cell> apart(java.util.Set<Cell> read, List<Cell> unreadable) {
+        java.util.Set<Cell> all = new java.util.HashSet<>(read);
+        all.addAll(unreadable);
+        List<java.util.Set<Cell>> pieces = pieces(all);
+        int largest = pieces.stream().mapToInt(java.util.Set::size).max().orElse(0);
+        if (pieces.stream().filter(p -> p.size() == largest).count() > 1) {
+            return java.util.Set.of();
+        }
+        java.util.Set<Cell> out = new java.util.HashSet<>();
+        pieces.stream().filter(p -> p.size() < largest).forEach(out::addAll);
+        out.retainAll(read);
+        return out;
+    }
+
     /**
      * The squares of pieces apart from the board ({@link #apart}) that are table, not tiles: pieces
      * of {@link #TABLE_PIECE_LEAST} squares or more, at least {@link #TABLE_PIECE_GAP} squares from
@@ -963,22 +977,7 @@ public final class Recognizer {
     static java.util.Set<Cell> tableApart(java.util.Set<Cell> apart, Map<Cell, Candidate> read, BoardSolver solver) {
         java.util.Set<Cell> beyond = solver.beyondTheBox(read);
         java.util.Set<Cell> out = new java.util.HashSet<>();
-        java.util.Set<Cell> seen = new java.util.HashSet<>();
-        for (Cell start : apart) {
-            if (!seen.add(start)) {
-                continue;
-            }
-            java.util.Set<Cell> piece = new java.util.HashSet<>();
-            java.util.ArrayDeque<Cell> todo = new java.util.ArrayDeque<>(List.of(start));
-            while (!todo.isEmpty()) {
-                Cell c = todo.pop();
-                piece.add(c);
-                for (Cell n : c.sides()) {
-                    if (apart.contains(n) && seen.add(n)) {
-                        todo.push(n);
-                    }
-                }
-            }
+        for (java.util.Set<Cell> piece : pieces(apart)) {
             long over = piece.stream().filter(beyond::contains).count();
             if (piece.size() >= TABLE_PIECE_LEAST && 2 * over >= piece.size()
                     && gapToBoard(piece, read.keySet(), apart) >= TABLE_PIECE_GAP) {
@@ -1012,12 +1011,11 @@ public final class Recognizer {
         return gap;
     }
 
-    static java.util.Set<Cell> apart(java.util.Set<Cell> read, List<Cell> unreadable) {
-        java.util.Set<Cell> all = new java.util.HashSet<>(read);
-        all.addAll(unreadable);
+    /** The pieces of a set of squares: squares joined edge to edge. */
+    private static List<java.util.Set<Cell>> pieces(java.util.Set<Cell> cells) {
         List<java.util.Set<Cell>> pieces = new ArrayList<>();
         java.util.Set<Cell> seen = new java.util.HashSet<>();
-        for (Cell start : all) {
+        for (Cell start : cells) {
             if (!seen.add(start)) {
                 continue;
             }
@@ -1027,21 +1025,14 @@ public final class Recognizer {
                 Cell c = todo.pop();
                 piece.add(c);
                 for (Cell n : c.sides()) {
-                    if (all.contains(n) && seen.add(n)) {
+                    if (cells.contains(n) && seen.add(n)) {
                         todo.push(n);
                     }
                 }
             }
             pieces.add(piece);
         }
-        int largest = pieces.stream().mapToInt(java.util.Set::size).max().orElse(0);
-        if (pieces.stream().filter(p -> p.size() == largest).count() > 1) {
-            return java.util.Set.of();
-        }
-        java.util.Set<Cell> out = new java.util.HashSet<>();
-        pieces.stream().filter(p -> p.size() < largest).forEach(out::addAll);
-        out.retainAll(read);
-        return out;
+        return pieces;
     }
 
     /**
