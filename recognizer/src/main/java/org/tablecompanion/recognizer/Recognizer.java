@@ -874,23 +874,18 @@ public final class Recognizer {
             // tiles: it is left out, not asked about square by square (tableApart).
             java.util.Set<Cell> tableApart = tableApart(apartHere, solvedBest, solver);
             if (!tableApart.isEmpty()) {
+                // Only a piece apart can be table, so apartHere is then the mutable set apart() built.
                 beliefs.keySet().removeAll(tableApart);
                 apartHere.removeAll(tableApart);
-                for (int k = keptPoses.size() - 1; k >= 0; k--) {
-                    if (tableApart.contains(keptPoses.get(k).cell())) {
-                        keptPoses.remove(k);
-                        keptForeign.remove(k);
-                        keptCamouflagedWood.remove(k);
-                    }
-                }
             }
-            if (!hidden.isEmpty()) {
-                for (int k = keptPoses.size() - 1; k >= 0; k--) {
-                    if (hidden.contains(keptPoses.get(k).cell())) {
-                        keptPoses.remove(k);
-                        keptForeign.remove(k);
-                        keptCamouflagedWood.remove(k);
-                    }
+            // Neither the squares the hand hides nor the table apart are looked at for figures.
+            java.util.Set<Cell> notLooked = new java.util.HashSet<>(hidden);
+            notLooked.addAll(tableApart);
+            for (int k = keptPoses.size() - 1; k >= 0 && !notLooked.isEmpty(); k--) {
+                if (notLooked.contains(keptPoses.get(k).cell())) {
+                    keptPoses.remove(k);
+                    keptForeign.remove(k);
+                    keptCamouflagedWood.remove(k);
                 }
             }
             double focal = LatticeFitter.focalLength(boardModel.imageToBoard(), work.cols(), work.rows()) / scale;

@@ -162,10 +162,11 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         int figuresKindRight = 0;
         int sureWrongFigures = 0;
         List<String> figureMisses = new ArrayList<>();
+        double figureReach = 0.6 * Math.max(8, o.lattice().cellPx());
         for (BenchTruth.Figure f : truth.figures()) {
             String who = String.format("%s %s on %s#%d at (%.0f,%.0f)", f.colour(), f.kind(), f.tile(), f.feature(),
                     f.footX(), f.footY());
-            int best = nearestUnused(o, usedF, f, 0.6 * Math.max(8, o.lattice().cellPx()));
+            int best = nearestUnused(o, usedF, f, figureReach);
             if (best >= 0) {
                 usedF[best] = true;
                 figuresFound++;
@@ -205,7 +206,7 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         int figuresOnHidden = truth.onPartlyHidden().size();
         int figuresOnHiddenFound = 0;
         for (BenchTruth.Figure f : truth.onPartlyHidden()) {
-            int best = nearestUnused(o, usedF, f, 0.6 * Math.max(8, o.lattice().cellPx()));
+            int best = nearestUnused(o, usedF, f, figureReach);
             if (best >= 0) {
                 usedF[best] = true;
                 figuresOnHiddenFound++;
