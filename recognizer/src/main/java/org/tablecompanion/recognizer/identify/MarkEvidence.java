@@ -185,8 +185,27 @@ final class MarkEvidence {
      * A blob of a fish's orange, as the words of its pixels' bit set ({@link MarkEvidence#bits}) from word
      * {@code from} on: a blob is a few pixels, and every layout of every tile asks whether it
      * reaches a feature, so only its own words are looked at.
+     *
+     * @param middle the pixel nearest the blob's centre of mass
      */
-    record OrangeBlob(int from, long[] words) {
+    record OrangeBlob(int from, long[] words, int middle) {
+
+        /**
+         * Whether the blob's middle is one of {@code pixels} (a bit set). A
+         * lake's fish are drawn anywhere in it, often by its rim, where a fish's blob does not
+         * reach the lake's inner part ({@link #INSET} off its border). With only the blobs
+         * reaching it counted, two fish were seen in 15 of 109 lakes with two; the two fish of 9
+         * plainly in sight were read as 3's one (seed 4000). An animal by the lake lies in the
+         * meadow, its middle off the water. H&amp;G zero-shot default seeds 1000-8004, tiles right
+         * by the rules 2,877 -> 2,883 of 2,953 (9 as 3 or 93 and 3 as 9 gone, none new; the lake
+         * grown by 2 or 4 pixels read the same), held out 9000-12004 1,375 -> 1,377, easy
+         * 1000-4004 1,360 -> 1,364, hard 1000-3004 and base+River unchanged. Counting a river's
+         * fish the same way read 8 fewer: a stream is narrow, and orange off its inner part is
+         * more often its bank.
+         */
+        boolean middleIn(long[] pixels) {
+            return (pixels[middle >>> 6] & (1L << middle)) != 0;
+        }
 
         boolean reaches(long[] pixels) {
             for (int i = 0; i < words.length; i++) {
@@ -246,8 +265,10 @@ final class MarkEvidence {
      * @param bits per feature, its inner pixels as a bit set ({@link #bits})
      * @param meadowSet per feature, for a meadow with marks the index of its set of marks in
      *                  {@link #meadowMarks} (-1 if the catalog prints it nowhere else), else -2
+     * @param whole per feature, all its pixels as a bit set, borders too
      */
-    private record Inner(int[][] pixels, int[] terrain, boolean[] marked, long[][] bits, int[] meadowSet) {
+    private record Inner(int[][] pixels, int[] terrain, boolean[] marked, long[][] bits, int[] meadowSet,
+                         long[][] whole) {
     }
 
     /** {@link Inner#meadowSet} of a feature that is no meadow with marks. */
@@ -599,7 +620,14 @@ final class MarkEvidence {
             for (int p : blob) {
                 words[(p >>> 6) - from] |= 1L << p;
             }
-            out.add(new OrangeBlob(from, words));
+            long sx = 0;
+            long sy = 0;
+            for (int p : blob) {
+                sx += p % N;
+                sy += p / N;
+            }
+            int middle = (int) Math.round((double) sy / blob.length) * N + (int) Math.round((double) sx / blob.length);
+            out.add(new OrangeBlob(from, words, middle));
         }
         return out.toArray(new OrangeBlob[0]);
     }
@@ -997,11 +1025,13 @@ final class MarkEvidence {
             }
             fixed[terms] = (water ? WATER_WEIGHT : WEIGHT) * (inner.marked()[k] ? agree : -agree);
             if (water) {
-                // An orange blob that reaches the feature's inner part is a fish there.
+                // An orange blob that reaches the feature's inner part is a fish there; in a lake
+                // also one whose middle lies in the lake as drawn (OrangeBlob.middleIn).
                 int fishSeen = 0;
                 if (odd.orange()[t] != null) {
                     for (OrangeBlob b : odd.orange()[t]) {
-                        fishSeen += b.reaches(inner.bits()[k]) ? 1 : 0;
+                        fishSeen += b.reaches(inner.bits()[k])
+                                || terrain == Terrain.LAKE && b.middleIn(inner.whole()[k]) ? 1 : 0;
                     }
                 }
                 FeatureSpec spec = layouts.type(l.tileId()).feature(k);
@@ -1321,6 +1351,10 @@ final class MarkEvidence {
                 bits[k][p >>> 6] |= 1L << p;
             }
         }
-        return new Inner(pixels, terrain, marked, bits, meadowSet);
+        long[][] whole = new long[features][(N * N + 63) / 64];
+        for (int p = 0; p < grid.length; p++) {
+            whole[grid[p]][p >>> 6] |= 1L << p;
+        }
+        return new Inner(pixels, terrain, marked, bits, meadowSet, whole);
     }
 }
