@@ -18,7 +18,9 @@ import org.tablecompanion.engine.catalog.Terrain;
  * counts), clamped so that one bright pixel cannot outweigh a line. Rivers and lakes are left to
  * their own cues: weighed the same way they moved readings among the three-river lake tiles (3,
  * 9, 93) both ways and gained less (H&amp;G zero-shot default seeds 1000-8004: 2,870 tiles right
- * by the rules with every terrain, 2,875 with forest and meadow alone, against 2,867 without).
+ * by the rules with every terrain, 2,875 with forest and meadow alone, against 2,867 without;
+ * 2,877 once a neighbour counts only where the photo shows forest or meadow and no pixel near a
+ * figure counts, see {@link #term} and {@link #nearFit}).
  */
 final class ForestStrips {
 

@@ -193,7 +193,7 @@ final class MarkEvidence {
         /**
          * Whether the blob's middle is one of {@code pixels} (a bit set). A
          * lake's fish are drawn anywhere in it, often by its rim, where a fish's blob does not
-         * reach the lake's inner part ({@link #INSET} off its border). With only the blobs
+         * reach the lake's inner part ({@link MarkEvidence#INSET} off its border). With only the blobs
          * reaching it counted, two fish were seen in 15 of 109 lakes with two; the two fish of 9
          * plainly in sight were read as 3's one (seed 4000). An animal by the lake lies in the
          * meadow, its middle off the water. H&amp;G zero-shot default seeds 1000-8004, tiles right

@@ -64,6 +64,7 @@ public final class ZeroShotMatcher implements TileMatcher {
     private final int[][] eitherWideCells;
     /** Per shape, the terrain a tight bend puts under each pixel, or -1 where it puts the same; null when none. */
     private final int[][] eitherTerrain;
+    /** The hedges' second weighing of the readings near the top ({@link #withStrips}). */
     private final ForestStrips strips;
 
     public ZeroShotMatcher(Catalog catalog) {
