@@ -135,18 +135,18 @@ final class ForestStrips {
     /** Pixels of each terrain that no square of side {@code 2r + 1} inside that terrain covers. */
     static boolean[] thinParts(int[] terrain, int n, int r) {
         // The squares' centres: a square centred there lies inside its terrain (the tile's edge
-        // continuing it), so a forest's own edge along the tile's border is not thin.
+        // continuing it), so a forest's own edge along the tile's border is not thin. A square
+        // covers only pixels of its own terrain, so the squares of all terrains at once cover
+        // exactly the pixels that are not thin.
         boolean[] centre = new boolean[n * n];
         for (int y = 0; y < n; y++) {
             for (int x = 0; x < n; x++) {
                 centre[y * n + x] = inside(terrain, n, x, y, r);
             }
         }
-        boolean[] out = new boolean[n * n];
-        for (int y = 0; y < n; y++) {
-            for (int x = 0; x < n; x++) {
-                out[y * n + x] = !coveredFrom(terrain, centre, n, x, y, r);
-            }
+        boolean[] out = TilePictures.dilated(centre, n, r);
+        for (int p = 0; p < out.length; p++) {
+            out[p] = !out[p];
         }
         return out;
     }
@@ -163,19 +163,5 @@ final class ForestStrips {
             }
         }
         return true;
-    }
-
-    private static boolean coveredFrom(int[] terrain, boolean[] centre, int n, int x, int y, int r) {
-        int t = terrain[y * n + x];
-        for (int dy = -r; dy <= r; dy++) {
-            for (int dx = -r; dx <= r; dx++) {
-                int xx = x + dx;
-                int yy = y + dy;
-                if (xx >= 0 && yy >= 0 && xx < n && yy < n && centre[yy * n + xx] && terrain[yy * n + xx] == t) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 }

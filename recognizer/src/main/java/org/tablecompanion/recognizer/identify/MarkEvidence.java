@@ -617,12 +617,10 @@ final class MarkEvidence {
                 to = Math.max(to, p >>> 6);
             }
             long[] words = new long[to - from + 1];
-            for (int p : blob) {
-                words[(p >>> 6) - from] |= 1L << p;
-            }
             long sx = 0;
             long sy = 0;
             for (int p : blob) {
+                words[(p >>> 6) - from] |= 1L << p;
                 sx += p % N;
                 sy += p / N;
             }
