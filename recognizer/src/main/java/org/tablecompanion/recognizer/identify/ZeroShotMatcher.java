@@ -60,9 +60,21 @@ public final class ZeroShotMatcher implements TileMatcher {
      * default boards lie at -60 to -10 (quartiles, seeds 1000-1004). H&amp;G zero-shot default
      * seeds 1000-8004, tiles right by the rules: 2,883 without the second look, 2,888 with it for
      * every square not doubted, from -200 2,888, from -150 and -125 2,890, from -100 and -50
-     * 2,888; held out (9000-12004) 1,377 without, 1,398 from -150 and from -100.
+     * 2,888; held out (9000-12004) 1,377 without, 1,398 from -150 and from -100 (measured
+     * without {@link #LOOK_AT_ALL_BELOW}; from -100 with it, 2,888 and 1,398).
      */
     private static final double LOOK_AT_ALL_FROM = -100;
+    /**
+     * Fit of a square's best first reading from which its shortlist is trusted: the catalog's
+     * colours fit it well, and its own layout is among the best 48. Ranked among every layout, a
+     * square fitting well can only meet layouts that the photo's colours, learned in part from
+     * those very readings, make look better: a base H on a board's edge with its meadow in a
+     * lamp's glare (river default seed 2004, first fit -19) was read as the three-sided city R.
+     * H&amp;G zero-shot default seeds 1000-8004: 2,888 tiles right by the rules with this bound at
+     * -45, -30 or -20 and without it; held out 1,395 at -45, 1,398 at -30 and -25 and without it
+     * (type 1,229 against 1,226 without); base+River default 1000-4004 2,787 at -30 (2,786 without).
+     */
+    private static final double LOOK_AT_ALL_BELOW = -30;
 
     private final TerrainLayouts layouts;
     private final MarkEvidence marks;
@@ -1151,12 +1163,13 @@ public final class ZeroShotMatcher implements TileMatcher {
      * differ the true layout can fall out of the shortlist, which no later round widens. In a
      * forest of H&amp;G held-out seed 9003 a tile with one half-lens of meadow (63) came 85th of
      * 380 under the catalog's colours, behind tiles of open meadow, and with the photo's colours
-     * only tiles with two half-lenses were left to read it as. A square that may be bare table
-     * ({@code doubted}) keeps its shortlist: some layout fits anything well enough once the colours
-     * are the photo's (see {@link #LOOK_AT_ALL_FROM}).
+     * only tiles with two half-lenses were left to read it as (its first fit: -57). A square
+     * the catalog's colours already fit well keeps its shortlist ({@link #LOOK_AT_ALL_BELOW}), and
+     * so do one they fit not at all and one that may be bare table ({@code doubted}): some layout
+     * fits anything well enough once the colours are the photo's ({@link #LOOK_AT_ALL_FROM}).
      */
     private static boolean lookAtAll(Scored firstBest, boolean doubted) {
-        return !doubted && firstBest.score() >= LOOK_AT_ALL_FROM;
+        return !doubted && firstBest.score() >= LOOK_AT_ALL_FROM && firstBest.score() < LOOK_AT_ALL_BELOW;
     }
 
     /**
