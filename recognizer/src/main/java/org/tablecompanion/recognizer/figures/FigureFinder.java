@@ -767,6 +767,19 @@ public final class FigureFinder {
             return java.util.Optional.empty();
         }
         boolean doubt = false;
+        // A lake takes only huts (a tribe member stands on a river, never on a lake): a figure the
+        // silhouettes did not call a hut whose standing foot falls on a lake is a meeple lying on
+        // the meadow by it where its lying foot is there, asked about. A green hunter lying
+        // against 6's lake (H&G default seed 5003) had been read standing on the lake. H&G
+        // default seeds 1000-8004: figures 839 -> 840 of 842 zero-shot and with a pack (the same
+        // hunter), nothing else moved; held out, easy and base+River the same, hard 184 -> 185.
+        if (hutAt == null && at.terrain() == Terrain.LAKE) {
+            Placement lying = place(lean.foot(baseDepth(FigureKind.LYING)), readings);
+            if (lying != null && lies(lying.terrain())) {
+                at = lying;
+                doubt = true;
+            }
+        }
         if (lies(at.terrain())) {
             Placement lying = place(lean.foot(baseDepth(FigureKind.LYING)), readings);
             if (lying != null && lies(lying.terrain())) {
