@@ -6,8 +6,9 @@ import org.tablecompanion.recognizer.board.BoardImage;
 import org.tablecompanion.recognizer.geometry.Vec2;
 
 /**
- * What a standing meeple and an H&amp;G hut look like in the board seen from above. Both are a
- * flat outline cut from wood of some thickness: a meeple 16 mm across, 16 mm tall and 8 mm
+ * What a standing meeple, a lying one and an H&amp;G hut look like in the board seen from above.
+ * Each is a flat outline cut from wood of some thickness (a lying meeple the standing one laid on
+ * its back): a meeple 16 mm across, 16 mm tall and 8 mm
  * thick, a hut a house 14 mm across with walls 8 mm and a ridge 14 mm high, 10 mm thick (a tile
  * is 45 mm). The camera sees each point of a piece displaced away from the point under it, the
  * more the higher the point, so from above a meeple shows its arms and head as a cross stretched
@@ -34,6 +35,13 @@ final class PieceSilhouettes {
     /** Points on the surface of each piece, mm: across, up, through (front to back). */
     private static final double[][] MEEPLE_SURFACE = surface(MEEPLE, MEEPLE_THICK_MM);
     private static final double[][] HUT_SURFACE = surface(HUT, HUT_THICK_MM);
+    /**
+     * A meeple lying on its back: its outline flat on the board (across as it stands, its
+     * height now pointing away from where it faces) and its thickness upwards, the foot under
+     * the middle of its outline, where the lying figure's foot is taken (half its height deep
+     * inside its near end; see FigureFinder.baseDepth).
+     */
+    private static final double[][] LYING_SURFACE = lying(MEEPLE_SURFACE, MEEPLE_THICK_MM, 8.0);
 
     /** Ways a piece may face, tried: both pieces look the same turned half round. */
     private static final int FACINGS = 18;
@@ -46,7 +54,7 @@ final class PieceSilhouettes {
      * those in either) over the ways it may face and a few pixels' shift from where the blob's
      * centre puts it.
      *
-     * @param kind {@link FigureKind#STANDING} or {@link FigureKind#HUT}
+     * @param kind the piece and how it stands
      * @param body the blob's pixels, indices into the board image
      * @param w the board image's width
      * @param foot where the piece is thought to stand, board cells
@@ -71,7 +79,13 @@ final class PieceSilhouettes {
     /** As {@link #fit}, with the foot the best-fitting silhouette stands on. */
     static Fit placed(FigureKind kind, List<Integer> body, int w, BoardImage board, Vec2 foot, Vec2 nadir,
                       double height) {
-        double[][] surface = kind == FigureKind.HUT ? HUT_SURFACE : MEEPLE_SURFACE;
+        double[][] surface = switch (kind) {
+            case HUT -> HUT_SURFACE;
+            case STANDING -> MEEPLE_SURFACE;
+            case LYING -> LYING_SURFACE;
+        };
+        // A standing piece looks the same turned half round; a lying meeple's head points one way.
+        int facings = kind == FigureKind.LYING ? 2 * FACINGS : FACINGS;
         PixelBox box = PixelBox.of(body, w);
         int pad = (int) Math.ceil(0.5 * board.cellPx());
         int x0 = box.minX() - pad;
@@ -96,7 +110,7 @@ final class PieceSilhouettes {
         int[] found = new int[surface.length];
         int[] xs = new int[surface.length];
         int[] ys = new int[surface.length];
-        for (int f = 0; f < FACINGS; f++) {
+        for (int f = 0; f < facings; f++) {
             double facing = Math.PI * f / FACINGS;
             int n = project(surface, facing, foot, nadir, height, board, x0, y0, bw, bh, model, found);
             // Cleared by the pixels marked, not the whole window (a few hundred of some ten thousand).
@@ -228,6 +242,16 @@ final class PieceSilhouettes {
             }
         }
         return out.toArray(new double[0][]);
+    }
+
+    /** A standing piece's surface laid on its back: up becomes through, through becomes up. */
+    private static double[][] lying(double[][] standing, double thick, double halfHeight) {
+        double[][] out = new double[standing.length][];
+        for (int i = 0; i < standing.length; i++) {
+            double[] s = standing[i];
+            out[i] = new double[] {s[0], s[2] + thick / 2, s[1] - halfHeight};
+        }
+        return out;
     }
 
     private static boolean inside(double[][] ring, double x, double y) {

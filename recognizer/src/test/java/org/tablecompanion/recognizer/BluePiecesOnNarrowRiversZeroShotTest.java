@@ -1,0 +1,27 @@
+package org.tablecompanion.recognizer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A blue piece on a narrow river leans over the bank and shows most of itself there; it stays on
+ * the river unless what lies on the bank is shaped like a lying meeple.
+ */
+class BluePiecesOnNarrowRiversZeroShotTest {
+
+    @Test
+    void aFisherLeaningOverTheBankStaysOnTheRiver() {
+        // H&G default seed 5004: a blue fisher on 46's narrow river, most of its blob on the
+        // meadow, was taken for a hunter lying on the bank. Checked to fail so.
+        assertEquals(Optional.empty(), HgZeroShotRead.of(5004L).figureNotOnItsFeature("blue", "46"));
+    }
+
+    @Test
+    void aHutLeaningOverTheBankStaysOnTheRiver() {
+        // H&G default seed 12001 (held out): a blue hut on 74's river, read on its meadow so.
+        // Checked to fail so.
+        assertEquals(Optional.empty(), HgZeroShotRead.of(12001L).figureNotOnItsFeature("blue", "74"));
+    }
+}
