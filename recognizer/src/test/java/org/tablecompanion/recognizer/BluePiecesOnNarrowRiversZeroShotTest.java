@@ -6,8 +6,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * A blue piece on a narrow river leans over the bank and shows most of itself there; it stays on
- * the river unless what lies on the bank is shaped like a lying meeple.
+ * A blue piece on a narrow river leans over the bank and shows most of itself there, or only that
+ * part where its lit top is taken for the river; it stays on the river unless what lies on the
+ * bank is shaped like a lying meeple.
  */
 class BluePiecesOnNarrowRiversZeroShotTest {
 
@@ -23,5 +24,12 @@ class BluePiecesOnNarrowRiversZeroShotTest {
         // H&G default seed 12001 (held out): a blue hut on 74's river, read on its meadow so.
         // Checked to fail so.
         assertEquals(Optional.empty(), HgZeroShotRead.of(12001L).figureNotOnItsFeature("blue", "74"));
+    }
+
+    @Test
+    void aHutWhoseBlobIsOnlyItsPartOnTheBankStandsOnTheRiver() {
+        // H&G default seed 7001: a blue hut on 89's river, its lit top taken for the river, left a
+        // blob on the meadow alone and was read lying there. Checked to fail so.
+        assertEquals(Optional.empty(), HgZeroShotRead.of(7001L).figureNotOnItsFeature("blue", "89"));
     }
 }
