@@ -15,8 +15,9 @@ import org.tablecompanion.samples.scene.truth.FigureTruth;
 import org.tablecompanion.samples.scene.truth.TileTruth;
 
 /**
- * An H&amp;G default 1080p scene read zero-shot by the real pipeline, and how its reading is
- * turned against the truth: what the tests of single tiles and figures on those scenes look at.
+ * An H&amp;G default 1080p scene read zero-shot by the real pipeline (or, where a test asks, a
+ * scene of another difficulty read with the game's pack), and how its reading is turned against
+ * the truth: what the tests of single tiles and figures on those scenes look at.
  */
 record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int turn) {
 
@@ -27,10 +28,22 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
         return READ.computeIfAbsent(seed, HgZeroShotRead::readNow);
     }
 
+    /** Scenes read with the pack, by difficulty and seed. */
+    private static final Map<String, HgZeroShotRead> READ_WITH_PACK = new ConcurrentHashMap<>();
+
+    /** The scene of this seed and difficulty read with the game's pack. */
+    static HgZeroShotRead withPack(long seed, Difficulty difficulty) {
+        return READ_WITH_PACK.computeIfAbsent(difficulty + "/" + seed, k -> readNow(seed, difficulty, true));
+    }
+
     private static HgZeroShotRead readNow(long seed) {
+        return readNow(seed, Difficulty.DEFAULT, false);
+    }
+
+    private static HgZeroShotRead readNow(long seed, Difficulty difficulty, boolean withPack) {
         Catalog catalog = TestScenes.combined(SampleGame.HG);
-        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, seed, 72, Difficulty.DEFAULT, 1920, 1080);
-        Observation o = TestScenes.read(scene, SampleGame.HG, false);
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.HG, seed, 72, difficulty, 1920, 1080);
+        Observation o = TestScenes.read(scene, SampleGame.HG, withPack);
         return new HgZeroShotRead(scene, o, catalog, SceneTruths.compare(scene.truth(), o, catalog).turn());
     }
 

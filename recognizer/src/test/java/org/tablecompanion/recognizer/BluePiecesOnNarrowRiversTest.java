@@ -4,13 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.tablecompanion.samples.scene.Difficulty;
 
 /**
  * A blue piece on a narrow river leans over the bank and shows most of itself there, or only that
- * part where its lit top is taken for the river; it stays on the river unless what lies on the
- * bank is shaped like a lying meeple.
+ * part where its lit top is taken for the river; it stays on the river, while a hunter lying on
+ * the bank, its shadow on the water joined to it, is read on the bank.
  */
-class BluePiecesOnNarrowRiversZeroShotTest {
+class BluePiecesOnNarrowRiversTest {
 
     @Test
     void aFisherLeaningOverTheBankStaysOnTheRiver() {
@@ -31,5 +32,14 @@ class BluePiecesOnNarrowRiversZeroShotTest {
         // H&G default seed 7001: a blue hut on 89's river, its lit top taken for the river, left a
         // blob on the meadow alone and was read lying there. Checked to fail so.
         assertEquals(Optional.empty(), HgZeroShotRead.of(7001L).figureNotOnItsFeature("blue", "89"));
+    }
+
+    @Test
+    void aHunterLyingByALakeIsReadOnTheBank() {
+        // H&G easy seed 2000 with a pack: a blue hunter lying on 58's meadow by the lake, its land
+        // part fit by a lying meeple at only 0.57 (as the pieces on rivers above), but 0.68 of its
+        // blob on land, the shadow on the water a third of it. The shape alone put it on the lake.
+        assertEquals(Optional.empty(),
+                HgZeroShotRead.withPack(2000L, Difficulty.EASY).figureNotOnItsFeature("blue", "58"));
     }
 }
