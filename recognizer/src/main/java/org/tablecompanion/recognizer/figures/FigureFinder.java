@@ -768,21 +768,18 @@ public final class FigureFinder {
             return java.util.Optional.empty();
         }
         boolean doubt = false;
+        Placement lying = place(lean.foot(baseDepth(FigureKind.LYING)), readings);
         // A lake takes only huts (a tribe member stands on a river, never on a lake): a figure the
         // silhouettes did not call a hut whose standing foot falls on a lake is a meeple lying on
         // the meadow by it where its lying foot is there, asked about. A green hunter lying
         // against 6's lake (H&G default seed 5003) had been read standing on the lake. H&G
         // default seeds 1000-8004: figures 839 -> 840 of 842 zero-shot and with a pack (the same
         // hunter), nothing else moved; held out, easy and base+River the same, hard 184 -> 185.
-        if (hutAt == null && at.terrain() == Terrain.LAKE) {
-            Placement lying = place(lean.foot(baseDepth(FigureKind.LYING)), readings);
-            if (lying != null && lies(lying.terrain())) {
-                at = lying;
-                doubt = true;
-            }
+        if (hutAt == null && at.terrain() == Terrain.LAKE && lying != null && lies(lying.terrain())) {
+            at = lying;
+            doubt = true;
         }
         if (lies(at.terrain())) {
-            Placement lying = place(lean.foot(baseDepth(FigureKind.LYING)), readings);
             if (lying != null && lies(lying.terrain())) {
                 at = lying;
             } else if (lying != null && lying.anchorDistance() < at.anchorDistance()) {
@@ -1249,14 +1246,13 @@ public final class FigureFinder {
         // reading the rules forbid, so there the figure is a hut however well a meeple fits.
         double meepleBetterBy = onLake(asMeeple) ? Double.NaN
                 : meeple.share() - hut.share() - meepleMargin(blueOutline.orElse(body), w);
-        if (meepleBetterBy >= 0) {
-            Placement fittedMeeple = place(meeple.foot(), readings);
-            boolean standsOnWater = onWater(fittedMeeple) && onWater(place(hut.foot(), readings));
-            return new WaterShape(null, meepleBetterBy, blueOutline.isPresent(),
-                    onlyBeside && standsOnWater ? fittedMeeple : null);
-        }
         Placement fittedHut = place(hut.foot(), readings);
-        boolean fittedOnWater = onWater(fittedHut) && onWater(place(meeple.foot(), readings));
+        Placement fittedMeeple = place(meeple.foot(), readings);
+        boolean fittedOnWater = onWater(fittedHut) && onWater(fittedMeeple);
+        if (meepleBetterBy >= 0) {
+            return new WaterShape(null, meepleBetterBy, blueOutline.isPresent(),
+                    onlyBeside && fittedOnWater ? fittedMeeple : null);
+        }
         boolean endOnWater = onWater(asHut) && onWater(asMeeple);
         if (!fittedOnWater && !endOnWater) {
             return new WaterShape(null, meepleBetterBy, blueOutline.isPresent());
