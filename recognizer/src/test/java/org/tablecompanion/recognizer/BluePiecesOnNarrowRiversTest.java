@@ -35,6 +35,14 @@ class BluePiecesOnNarrowRiversTest {
     }
 
     @Test
+    void aHunterReachingOverTheRiverIsReadOnTheMeadowUnderIt() {
+        // H&G default seed 13000: a blue hunter lying on 73's strip of meadow between forest and
+        // river, its shadow on the water, had its foot fall back on the river and was read as a
+        // hut there. Checked to fail so.
+        assertEquals(Optional.empty(), HgZeroShotRead.of(13000L).figureNotOnItsFeature("blue", "73"));
+    }
+
+    @Test
     void aHunterLyingByALakeIsReadOnTheBank() {
         // H&G easy seed 2000 with a pack: a blue hunter lying on 58's meadow by the lake, its land
         // part fit by a lying meeple at only 0.57 (as the pieces on rivers above), but 0.68 of its
