@@ -89,4 +89,14 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
         }
         return Optional.of(who + " read on " + (under == null ? "no tile" : under.tile() + "#" + r.feature()));
     }
+
+    /** How the (first) figure of {@code colour} on tile {@code id} was seen, where not as the kind it is. */
+    Optional<String> figureNotAsItIs(String colour, String id) {
+        FigureTruth figure = figureTruth(colour, id);
+        FigureReading r = figureOn(colour, id).orElse(null);
+        if (r != null && r.kind().equals(figure.kind())) {
+            return Optional.empty();
+        }
+        return Optional.of(colour + " " + figure.kind() + " on " + id + (r == null ? " not found" : " seen " + r.kind()));
+    }
 }
