@@ -43,6 +43,20 @@ class BluePiecesOnNarrowRiversTest {
     }
 
     @Test
+    void aHutTheRiverCutsInTwoIsOneHutOnTheRiver() {
+        // H&G default seed 15004: a blue hut on 74's river, its blob cut in two by the river's
+        // band, was read as two figures, one on each bank. Checked to fail so.
+        assertEquals(Optional.empty(), HgZeroShotRead.of(15004L).figureNotOnItsFeature("blue", "74"));
+    }
+
+    @Test
+    void aFisherWhoseHalvesLieFourPixelsApartIsFound() {
+        // H&G default seed 19001: a blue fisher at the board's edge on 83, its halves 4 pixels
+        // apart at 64 a cell, neither a figure alone, was not found. Checked to fail so.
+        assertEquals(Optional.empty(), HgZeroShotRead.of(19001L).figureNotOnItsFeature("blue", "83"));
+    }
+
+    @Test
     void aHunterLyingByALakeIsReadOnTheBank() {
         // H&G easy seed 2000 with a pack: a blue hunter lying on 58's meadow by the lake, its land
         // part fit by a lying meeple at only 0.57 (as the pieces on rivers above), but 0.68 of its

@@ -363,8 +363,18 @@ public final class FigureFinder {
         return Math.max(bgr[3 * p] & 0xff, Math.max(bgr[3 * p + 1] & 0xff, bgr[3 * p + 2] & 0xff));
     }
 
-    /** Most pixels a seam the readings leave between two halves of one figure is wide. */
-    private static final double JOIN_GAP = 0.06;
+    /**
+     * Most a seam the readings leave between two halves of one figure is wide, cells. At 0.06
+     * (3.8 pixels at 64 a cell) a blue hut on 74's river, cut in two by the river's explained
+     * band (H&amp;G default seed 15004), was read as two figures, one on each bank, and a blue
+     * fisher at the board's edge (19001), its halves 4 pixels apart, as none. At 0.07 both are
+     * read whole, and of H&amp;G default seeds 1000-20004, easy 1000-4004, hard 1000-3004,
+     * base+River default and hard 1000-4004 and with a pack (default 1000-8004, easy 1000-4004)
+     * nothing else moved but an extra figure fewer zero-shot (the hut's second half) and one
+     * fewer with a pack; at 0.1 or 0.15 (forty-first session) two extra figures more came on
+     * seeds 1000-8004 and one held out.
+     */
+    private static final double JOIN_GAP = 0.07;
     /**
      * The same for a black figure's halves, cells. The seam between two tiles is drawn dark, and
      * a black figure's rim is as dark: the readings explain the dark line and the rim with it, so
