@@ -1070,10 +1070,11 @@ public final class FigureFinder {
      * on the meadow, and it was read as a hut on the river. Over the 80 default scenes of seeds
      * 1000-16004 six other blobs came this way, none fitting a lying meeple above 0.54 (pieces on
      * rivers, whose wood the water's colours leave), but on hard seed 1000 a blue fisher on 15's
-     * river did, at 0.62. What tells them: the piece is the whole blob, and a standing meeple or
-     * a hut fit those seven blobs at 0.74 to 0.87, while no piece fit the hunter's blob (wood and
-     * shadow) above 0.64. The foot is the middle of the part on that meadow, and the reading is
-     * asked about.
+     * river did, at 0.62. What tells them: the piece is the whole blob. Of the five such pieces'
+     * blobs measured (default seeds 13000-13004, hard 1000-1004, the fisher among them) a
+     * standing meeple or a hut fit each whole at 0.78 to 0.87, while no piece fit the hunter's
+     * blob (wood and shadow) above 0.64. The foot is the middle of the part on that meadow, and
+     * the reading is asked about.
      */
     private Optional<OnBank> onTheMeadowUnderIt(BoardImage board, List<Integer> body, List<Integer> land, int w,
                                                 Map<Cell, Candidate> readings, Vec2 foot, Vec2 nadir, double height) {
