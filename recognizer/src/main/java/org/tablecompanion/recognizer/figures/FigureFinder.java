@@ -809,7 +809,7 @@ public final class FigureFinder {
         }
         FigureKind kind = lies(at.terrain()) ? FigureKind.LYING : shape;
         if (water(at.terrain()) && piece.colour() == WATER_HUE) {
-            Optional<OnBank> onBank = lyingOnBank(board, body, w, readings, nadir, height);
+            Optional<OnBank> onBank = lyingOnBank(board, body, lean, w, readings, nadir, height);
             if (onBank.isPresent()) {
                 at = onBank.get().at();
                 kind = FigureKind.LYING;
@@ -1030,8 +1030,8 @@ public final class FigureFinder {
      * blob is not a piece standing over the bank ({@link #LYING_ON_BANK_FIT}); where that foot
      * falls on the water, on the meadow under most of it ({@link #onTheMeadowUnderIt}).
      */
-    private Optional<OnBank> lyingOnBank(BoardImage board, List<Integer> body, int w, Map<Cell, Candidate> readings,
-                                            Vec2 nadir, double height) {
+    private Optional<OnBank> lyingOnBank(BoardImage board, List<Integer> body, Lean whole, int w,
+                                         Map<Cell, Candidate> readings, Vec2 nadir, double height) {
         List<Integer> land = new ArrayList<>();
         for (int p : body) {
             Terrain t = terrainAt(board.toBoard(p % w + 0.5, p / w + 0.5), readings);
@@ -1046,7 +1046,7 @@ public final class FigureFinder {
         Vec2 foot = lean(board, land, w, nadir).foot(baseDepth(FigureKind.LYING));
         Placement lying = place(foot, readings);
         if (lying == null || !lies(lying.terrain())) {
-            return onTheMeadowUnderIt(board, body, land, w, readings, foot, nadir, height);
+            return onTheMeadowUnderIt(board, body, whole, land, w, readings, foot, nadir, height);
         }
         boolean standsOverTheBank = land.size() >= OVER_THE_BANK * body.size()
                 && PieceSilhouettes.fit(FigureKind.LYING, land, w, board, foot, nadir, height) < LYING_ON_BANK_FIT;
@@ -1076,12 +1076,12 @@ public final class FigureFinder {
      * blob (wood and shadow) above 0.64. The foot is the middle of the part on that meadow, and
      * the reading is asked about.
      */
-    private Optional<OnBank> onTheMeadowUnderIt(BoardImage board, List<Integer> body, List<Integer> land, int w,
-                                                Map<Cell, Candidate> readings, Vec2 foot, Vec2 nadir, double height) {
+    private Optional<OnBank> onTheMeadowUnderIt(BoardImage board, List<Integer> body, Lean whole, List<Integer> land,
+                                                int w, Map<Cell, Candidate> readings, Vec2 foot, Vec2 nadir,
+                                                double height) {
         if (PieceSilhouettes.fit(FigureKind.LYING, land, w, board, foot, nadir, height) < LYING_ON_BANK_FIT) {
             return Optional.empty();
         }
-        Lean whole = lean(board, body, w, nadir);
         for (FigureKind piece : new FigureKind[] {FigureKind.STANDING, FigureKind.HUT}) {
             Vec2 pieceFoot = whole.foot(baseDepth(piece));
             if (PieceSilhouettes.fit(piece, body, w, board, pieceFoot, nadir, height) >= A_PIECE_WHOLE) {

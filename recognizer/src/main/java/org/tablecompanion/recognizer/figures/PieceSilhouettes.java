@@ -25,6 +25,8 @@ final class PieceSilhouettes {
     /** Meeple outline seen from the front, mm: x across, y up from the feet. */
     private static final double[][] MEEPLE = meeple();
     private static final double MEEPLE_THICK_MM = 8.0;
+    /** A meeple's height, feet to head, mm. */
+    private static final double MEEPLE_TALL_MM = 16.0;
     /** Hut outline seen from the front: a house with a gable roof. */
     private static final double[][] HUT = {{-7, 0}, {7, 0}, {7, 8}, {0, 14}, {-7, 8}};
     private static final double HUT_THICK_MM = 10.0;
@@ -41,7 +43,7 @@ final class PieceSilhouettes {
      * the middle of its outline, where the lying figure's foot is taken (half its height deep
      * inside its near end; see FigureFinder.baseDepth).
      */
-    private static final double[][] LYING_SURFACE = lying(MEEPLE_SURFACE, MEEPLE_THICK_MM, 8.0);
+    private static final double[][] LYING_SURFACE = lying(MEEPLE_SURFACE, MEEPLE_THICK_MM, MEEPLE_TALL_MM / 2);
 
     /** Ways a piece may face, tried: both pieces look the same turned half round. */
     private static final int FACINGS = 18;
