@@ -57,6 +57,14 @@ class BluePiecesOnNarrowRiversTest {
     }
 
     @Test
+    void aHutWhoseLandPartHugsTheRiverStaysOnIt() {
+        // H&G default seed 21000: a blue hut on 48's river, 0.74 of its blob on the meadow (too
+        // little to be kept on the river by that alone), was read lying on the meadow. 0.14 of
+        // its land part lay along the river, as no hunter's does. Checked to fail so.
+        assertEquals(Optional.empty(), HgZeroShotRead.of(21000L).figureNotOnItsFeature("blue", "48"));
+    }
+
+    @Test
     void aHunterLyingByALakeIsReadOnTheBank() {
         // H&G easy seed 2000 with a pack: a blue hunter lying on 58's meadow by the lake, its land
         // part fit by a lying meeple at only 0.57 (as the pieces on rivers above), but 0.68 of its
