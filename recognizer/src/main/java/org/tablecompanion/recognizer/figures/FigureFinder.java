@@ -1079,14 +1079,19 @@ public final class FigureFinder {
         if (lying == null || !lies(lying.terrain())) {
             return false;
         }
-        double asLying = PieceSilhouettes.fit(FigureKind.LYING, body, w, board, lying.foot(), nadir, height);
+        return PieceSilhouettes.fit(FigureKind.LYING, body, w, board, lying.foot(), nadir, height)
+                >= standingPieceFit(body, w, board, lean, nadir, height) + LYING_FITS_BETTER;
+    }
+
+    /** How well the better of a standing meeple and a hut fits a whole blob, each on its own foot. */
+    private static double standingPieceFit(List<Integer> body, int w, BoardImage board, Lean lean, Vec2 nadir,
+                                           double height) {
+        double best = 0;
         for (FigureKind piece : new FigureKind[] {FigureKind.STANDING, FigureKind.HUT}) {
-            double asPiece = PieceSilhouettes.fit(piece, body, w, board, lean.foot(baseDepth(piece)), nadir, height);
-            if (asLying < asPiece + LYING_FITS_BETTER) {
-                return false;
-            }
+            best = Math.max(best, PieceSilhouettes.fit(piece, body, w, board, lean.foot(baseDepth(piece)), nadir,
+                    height));
         }
-        return true;
+        return best;
     }
 
     /** Least share of a land part a figure there would be read on the water from (see below). */
@@ -1145,11 +1150,8 @@ public final class FigureFinder {
         if (PieceSilhouettes.fit(FigureKind.LYING, land, w, board, foot, nadir, height) < LYING_ON_BANK_FIT) {
             return Optional.empty();
         }
-        for (FigureKind piece : new FigureKind[] {FigureKind.STANDING, FigureKind.HUT}) {
-            Vec2 pieceFoot = whole.foot(baseDepth(piece));
-            if (PieceSilhouettes.fit(piece, body, w, board, pieceFoot, nadir, height) >= A_PIECE_WHOLE) {
-                return Optional.empty();
-            }
+        if (standingPieceFit(body, w, board, whole, nadir, height) >= A_PIECE_WHOLE) {
+            return Optional.empty();
         }
         Map<List<Integer>, List<Vec2>> byMeadow = new java.util.HashMap<>();
         for (int p : land) {
