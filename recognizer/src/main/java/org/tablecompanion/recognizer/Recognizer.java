@@ -96,6 +96,14 @@ public final class Recognizer {
      * is too little to tell, and the hand's skin would be read as city.
      */
     static final double HAND_HIDES = 0.3;
+    /**
+     * The solve's belief in a square's reading other than the matcher's first at which figures are
+     * looked for in what that reading leaves unexplained (MatchResult#figuresAgainst): more than
+     * all other readings together. The choices that found a hunter the first reading's water had
+     * explained were believed 0.68 and 0.71 (H&G seeds 31000 and 31001); holes of black cloth in
+     * the board, 1e-41 and less.
+     */
+    static final double CHOICE_BELIEVED = 0.5;
     /** The most a reading of a cell a hand partly covers is believed: always asked about. */
     static final double HAND_COVERED_AT_MOST = 0.6;
     /**
@@ -716,7 +724,7 @@ public final class Recognizer {
             Map<Cell, List<Candidate>> byCell = new LinkedHashMap<>();
             List<TilePose> keptPoses = new ArrayList<>();
             List<boolean[]> keptForeign = new ArrayList<>();
-            List<boolean[]> keptCamouflagedWood = new ArrayList<>();
+            List<Integer> keptAt = new ArrayList<>();
             Map<Cell, boolean[]> unexplainedAt = new LinkedHashMap<>();
             List<Cell> unreadable = new ArrayList<>();
             for (int k = 0; k < tiles.size(); k++) {
@@ -736,7 +744,7 @@ public final class Recognizer {
                     byCell.put(tiles.get(k), readings.get(k));
                     keptPoses.add(poses.get(k));
                     keptForeign.add(f);
-                    keptCamouflagedWood.add(match.camouflagedWood().get(k));
+                    keptAt.add(k);
                     unexplainedAt.put(tiles.get(k), f);
                 }
             }
@@ -884,15 +892,24 @@ public final class Recognizer {
             for (int k = keptPoses.size() - 1; k >= 0 && !notLooked.isEmpty(); k--) {
                 if (notLooked.contains(keptPoses.get(k).cell())) {
                     keptPoses.remove(k);
-                    keptForeign.remove(k);
-                    keptCamouflagedWood.remove(k);
+                    keptAt.remove(k);
                 }
             }
             double focal = LatticeFitter.focalLength(boardModel.imageToBoard(), work.cols(), work.rows()) / scale;
             List<FoundFigure> figures = log.time("figures", () -> {
                 Map<Cell, Candidate> chosen = new LinkedHashMap<>();
                 beliefs.forEach((c, b) -> chosen.put(c, b.best()));
-                return figureFinder.find(board, keptPoses, keptForeign, keptCamouflagedWood, chosen, model.nadir(focal),
+                // Figures are also looked for in what the chosen readings leave unexplained, not
+                // only the matcher's first readings (MatchResult#figuresAgainst), where the solve
+                // believes its choice more than all the others together, on a square read clearly.
+                // A hole in the board shows black cloth, which the solve reads as some tile it
+                // gives next to no belief (1e-41 and 1e-60 on H&G seeds 30002 and 32000): what
+                // that tile left unexplained was read as black figures.
+                MatchResult.FigureMasks masks = match.figuresAgainst(tiles.stream()
+                        .map(c -> trusted.containsKey(c) && solved.get(c).confidence() >= CHOICE_BELIEVED
+                                ? trusted.get(c) : null).toList());
+                return figureFinder.find(board, keptPoses, keptAt.stream().map(masks.foreign()::get).toList(),
+                        keptAt.stream().map(masks.camouflagedWood()::get).toList(), chosen, model.nadir(focal),
                         model.cameraHeight(focal));
             });
             // A figure's feature is a feature of the tile read under it, and on a lattice read poorly

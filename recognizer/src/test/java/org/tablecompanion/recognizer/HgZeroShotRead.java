@@ -36,6 +36,14 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
         return READ_WITH_PACK.computeIfAbsent(difficulty + "/" + seed, k -> readNow(seed, difficulty, true));
     }
 
+    /** Scenes of other difficulties read zero-shot, by difficulty and seed. */
+    private static final Map<String, HgZeroShotRead> READ_AT = new ConcurrentHashMap<>();
+
+    /** The scene of this seed and difficulty read zero-shot. */
+    static HgZeroShotRead of(long seed, Difficulty difficulty) {
+        return READ_AT.computeIfAbsent(difficulty + "/" + seed, k -> readNow(seed, difficulty, false));
+    }
+
     private static HgZeroShotRead readNow(long seed) {
         return readNow(seed, Difficulty.DEFAULT, false);
     }
@@ -62,6 +70,31 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
     Optional<FigureReading> figureOn(String colour, String id) {
         int k = SceneTruths.nearestReading(figureTruth(colour, id), o, new boolean[o.figures().size()]);
         return k < 0 ? Optional.empty() : Optional.of(o.figures().get(k));
+    }
+
+    /** Figures read within half a cell of tile {@code id}'s centre that stand for no figure of the truth. */
+    java.util.List<FigureReading> extraFiguresOn(String id) {
+        TileTruth tile = SceneTruths.theTile(scene.truth(), id).get(0);
+        return extraFigures().stream().filter(f -> Math.hypot(f.image().get(0) - tile.centre().get(0),
+                f.image().get(1) - tile.centre().get(1)) < 0.5 * o.lattice().cellPx()).toList();
+    }
+
+    /** Figures read that stand for no figure of the truth. */
+    java.util.List<FigureReading> extraFigures() {
+        boolean[] used = new boolean[o.figures().size()];
+        for (FigureTruth t : SceneTruths.visibleFigures(scene.truth(), null)) {
+            int k = SceneTruths.nearestReading(t, o, used);
+            if (k >= 0) {
+                used[k] = true;
+            }
+        }
+        java.util.List<FigureReading> extra = new java.util.ArrayList<>();
+        for (int k = 0; k < used.length; k++) {
+            if (!used[k]) {
+                extra.add(o.figures().get(k));
+            }
+        }
+        return extra;
     }
 
     /** The truth's (first) figure of {@code colour} on tile {@code id}. */

@@ -1,6 +1,7 @@
 package org.tablecompanion.recognizer.identify;
 
 import java.util.List;
+import java.util.function.Function;
 import org.tablecompanion.recognizer.geometry.Vec2;
 
 /**
@@ -18,15 +19,23 @@ import org.tablecompanion.recognizer.geometry.Vec2;
  *                        far more saturated than the forest); a second chance for the figures
  *                        stage, not part of {@code foreign}. All false where the matcher has no
  *                        such idea (a pack knows its art).
+ * @param against {@code foreign} and {@code camouflagedWood} worked out again against other
+ *                readings than each tile's first ({@link #figuresAgainst})
  */
 public record MatchResult(List<List<Candidate>> candidates, List<boolean[]> foreign, List<Vec2> shifts,
-                          List<boolean[]> camouflagedWood) {
+                          List<boolean[]> camouflagedWood, Function<List<Candidate>, FigureMasks> against) {
 
     public MatchResult {
         candidates = List.copyOf(candidates);
         foreign = List.copyOf(foreign);
         shifts = List.copyOf(shifts);
         camouflagedWood = List.copyOf(camouflagedWood);
+    }
+
+    /** A reading whose figure masks are those of each tile's first reading, whatever is chosen. */
+    public MatchResult(List<List<Candidate>> candidates, List<boolean[]> foreign, List<Vec2> shifts,
+                       List<boolean[]> camouflagedWood) {
+        this(candidates, foreign, shifts, camouflagedWood, null);
     }
 
     /** A reading with no second thoughts about the art's colours. */
@@ -41,7 +50,28 @@ public record MatchResult(List<List<Candidate>> candidates, List<boolean[]> fore
 
     /** The same reading with other candidates (the same tiles, in the same order). */
     public MatchResult withCandidates(List<List<Candidate>> others) {
-        return new MatchResult(others, foreign, shifts, camouflagedWood);
+        return new MatchResult(others, foreign, shifts, camouflagedWood, against);
+    }
+
+    /** Where figures may stand on each tile: its unexplained pixels and its camouflaged wood. */
+    public record FigureMasks(List<boolean[]> foreign, List<boolean[]> camouflagedWood) {
+
+        public FigureMasks {
+            foreign = List.copyOf(foreign);
+            camouflagedWood = List.copyOf(camouflagedWood);
+        }
+    }
+
+    /**
+     * The pixels of each tile that figures may be, where {@code chosen} reads it (per tile, in
+     * order; null keeps its first reading). The board's solve may choose a reading other than a
+     * tile's first, and what that first reading explains need not be what the chosen one does: on
+     * H&amp;G seed 31001 a 2's lake, read first, explained a green hunter's paint, and the solve
+     * chose a 31, a meadow there, where the hunter was then not looked for. A matcher with no
+     * such second look gives its first reading's masks whatever is chosen.
+     */
+    public FigureMasks figuresAgainst(List<Candidate> chosen) {
+        return against == null ? new FigureMasks(foreign, camouflagedWood) : against.apply(chosen);
     }
 
     /** No camouflaged wood on any of {@code tiles} tiles (one shared all-false mask: never written). */

@@ -518,16 +518,84 @@ public final class ZeroShotMatcher implements TileMatcher {
         List<boolean[]> unexplained = perTile(count, k -> last.get(k) == marked.get(k) ? firstUnexplained.get(k)
                 : withFigures(last.get(k).list().get(0).layout(),
                         foreign(last.get(k).list().subList(0, 1), last.get(k).fits()), rgbs.get(k)));
-        List<boolean[]> figures = withRedMonks(unexplained, perTile(count, k -> last.get(k).list().get(0).layout()),
-                rgbs);
-        List<boolean[]> camouflaged = perTile(count, k -> {
-            TerrainLayouts.Layout chosen = last.get(k).list().get(0).layout();
-            float[] rgb = rgbs.get(k);
-            return TilePictures.without(either(waterWood(chosen, figures.get(k), rgb, waterSaturation),
-                    forestWood(chosen, figures.get(k), rgb)), hidden.get(k));
-        });
-        return new MatchResult(out, perTile(count, k -> TilePictures.without(figures.get(k), hidden.get(k))),
-                shifts, camouflaged);
+        List<TerrainLayouts.Layout> firstLast = perTile(count, k -> last.get(k).list().get(0).layout());
+        MatchResult.FigureMasks first = figureMasks(firstLast, unexplained, rgbs, waterSaturation, hidden);
+        // Against another reading (the board's solve may choose one), a tile's unexplained pixels
+        // are the first's and what that reading's terrain does not explain besides, but for plain
+        // water the first reading explains as water: the catalog's geometry is not the print, and
+        // a river the first reading fits where the other's lies elsewhere is the print's river,
+        // not a blue figure (H&G default seeds 25003 and 6000). The first's are kept, for the
+        // reading that explains the art best leaves a figure unexplained as well as any (a yellow
+        // hunter at the edge of a 39's forest, which the solve's 39 took in, easy seed 4000).
+        java.util.function.Function<List<Candidate>, MatchResult.FigureMasks> against = chosen -> {
+            List<TerrainLayouts.Layout> layoutsChosen = new ArrayList<>(firstLast);
+            List<boolean[]> unexplainedChosen = new ArrayList<>(unexplained);
+            double[] waterLight = waterLight(firstChosen, firstUnexplained, rgbs, doubted);
+            boolean other = false;
+            for (int k = 0; k < count; k++) {
+                Scored s = chosen.get(k) == null ? null : scoredAs(last.get(k).list(), chosen.get(k));
+                if (s != null && s.layout() != firstLast.get(k)) {
+                    other = true;
+                    layoutsChosen.set(k, s.layout());
+                    boolean[] again = withFigures(s.layout(), foreign(List.of(s), last.get(k).fits()), rgbs.get(k));
+                    boolean[] playerPaint = figurePaint(firstLast.get(k), unexplained.get(k), rgbs.get(k), waterSaturation,
+                            waterLight);
+                    unexplainedChosen.set(k, withBlobs(unexplained.get(k),
+                            TilePictures.without(both(again, playerPaint), unexplained.get(k))));
+                }
+            }
+            return other ? figureMasks(layoutsChosen, unexplainedChosen, rgbs, waterSaturation, hidden) : first;
+        };
+        return new MatchResult(out, first.foreign(), shifts, first.camouflagedWood(), against);
+    }
+
+    /**
+     * The pixels a reading explains that are painted in a player's colour, but for plain blue on
+     * its water (not a blue figure's wood, {@link #waterWood}): where a figure may stand that the
+     * reading took in. A river's blurred rim and a meadow's light are no player's colour.
+     */
+    private boolean[] figurePaint(TerrainLayouts.Layout reading, boolean[] unexplained, float[] rgb,
+                                  double[] waterSaturation, double[] waterLight) {
+        boolean[] wood = waterWood(reading, unexplained, rgb, waterSaturation);
+        int river = layouts.terrains().indexOf(Terrain.RIVER);
+        int lake = layouts.terrains().indexOf(Terrain.LAKE);
+        int[] terrain = reading.terrain();
+        boolean[] flags = new boolean[terrain.length];
+        for (int p = 0; p < terrain.length; p++) {
+            PlayerColour colour = FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]);
+            boolean water = terrain[p] >= 0 && (terrain[p] == river || terrain[p] == lake);
+            boolean deep = wood[p] || water && saturation(rgb, p) > waterSaturation[terrain[p]] + DEEP_SATURATION
+                    && brightest(rgb, p) < DEEP_BLUE * waterLight[terrain[p]];
+            flags[p] = !unexplained[p] && colour != null && (colour != PlayerColour.BLUE || !water || deep);
+        }
+        return flags;
+    }
+
+    /** The first of {@code ranked} that reads a tile as {@code candidate} does; null if none. */
+    private static Scored scoredAs(List<Scored> ranked, Candidate candidate) {
+        for (Scored s : ranked) {
+            if (s.layout().tileId().equals(candidate.tileId()) && s.layout().rotation() == candidate.rotation()) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Where figures may stand on each tile as {@code chosen} reads it, from what its reading does
+     * not explain: red monks on roofs added (measured against the photo's bare roofs), the
+     * pixels a tile's owner hides left out, and the camouflaged wood beside.
+     */
+    private MatchResult.FigureMasks figureMasks(List<TerrainLayouts.Layout> chosen, List<boolean[]> unexplained,
+                                                List<float[]> rgbs, double[] waterSaturation,
+                                                List<boolean[]> hidden) {
+        int count = chosen.size();
+        List<boolean[]> figures = withRedMonks(unexplained, chosen, rgbs);
+        List<boolean[]> camouflaged = perTile(count, k -> TilePictures.without(either(
+                waterWood(chosen.get(k), figures.get(k), rgbs.get(k), waterSaturation),
+                forestWood(chosen.get(k), figures.get(k), rgbs.get(k))), hidden.get(k)));
+        return new MatchResult.FigureMasks(perTile(count, k -> TilePictures.without(figures.get(k), hidden.get(k))),
+                camouflaged);
     }
 
     /**
@@ -603,6 +671,18 @@ public final class ZeroShotMatcher implements TileMatcher {
      */
     private double[] waterSaturation(List<TerrainLayouts.Layout> chosen, List<boolean[]> unexplained,
                                      List<float[]> rgbs, IntPredicate doubted) {
+        return waterMedian(chosen, unexplained, rgbs, doubted, ZeroShotMatcher::saturation);
+    }
+
+    /** As {@link #waterSaturation}, of the pixels' brightest channel. */
+    private double[] waterLight(List<TerrainLayouts.Layout> chosen, List<boolean[]> unexplained,
+                                List<float[]> rgbs, IntPredicate doubted) {
+        return waterMedian(chosen, unexplained, rgbs, doubted, ZeroShotMatcher::brightest);
+    }
+
+    /** Per water terrain, the median {@code measure} of its pixels the readings explain ({@link #waterSaturation}). */
+    private double[] waterMedian(List<TerrainLayouts.Layout> chosen, List<boolean[]> unexplained,
+                                 List<float[]> rgbs, IntPredicate doubted, PixelMeasure measure) {
         double[] out = new double[layouts.terrains().size()];
         java.util.Arrays.fill(out, Double.NaN);
         for (Terrain water : List.of(Terrain.RIVER, Terrain.LAKE)) {
@@ -618,7 +698,7 @@ public final class ZeroShotMatcher implements TileMatcher {
                 int[] terrain = chosen.get(k).terrain();
                 for (int p = 0; p < terrain.length; p++) {
                     if (terrain[p] == index && !unexplained.get(k)[p]) {
-                        saturation.add(saturation(rgbs.get(k), p));
+                        saturation.add(measure.of(rgbs.get(k), p));
                     }
                 }
             }
@@ -628,6 +708,12 @@ public final class ZeroShotMatcher implements TileMatcher {
             }
         }
         return out;
+    }
+
+    /** A number measured of one pixel of a picture's colours. */
+    @FunctionalInterface
+    private interface PixelMeasure {
+        double of(float[] rgb, int p);
     }
 
     /** Fewest pixels of a kind of art over the photo for its colours to be measured: four tiles' {@link #ART_LEAST}. */
@@ -759,6 +845,15 @@ public final class ZeroShotMatcher implements TileMatcher {
             }
         }
         return !Double.isNaN(photo) && median > photo + moreSaturated;
+    }
+
+    /** The pixels flagged in both. */
+    private static boolean[] both(boolean[] a, boolean[] b) {
+        boolean[] out = a.clone();
+        for (int i = 0; i < out.length; i++) {
+            out[i] &= b[i];
+        }
+        return out;
     }
 
     /** The pixels flagged in either. */
