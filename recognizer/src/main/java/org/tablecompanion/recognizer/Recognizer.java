@@ -904,7 +904,9 @@ public final class Recognizer {
                 // believes its choice more than all the others together, on a square read clearly.
                 // A hole in the board shows black cloth, which the solve reads as some tile it
                 // gives next to no belief (1e-41 and 1e-60 on H&G seeds 30002 and 32000): what
-                // that tile left unexplained was read as black figures.
+                // that tile left unexplained was read as black figures. Deep blue on land is looked
+                // for on those squares only too: squares of a blue cloth read as meadows at hard
+                // are deep blue all over.
                 MatchResult.FigureMasks masks = match.figuresAgainst(tiles.stream()
                         .map(c -> trusted.containsKey(c) && solved.get(c).confidence() >= CHOICE_BELIEVED
                                 ? trusted.get(c) : null).toList());

@@ -16,8 +16,10 @@ import org.tablecompanion.recognizer.geometry.Vec2;
  * @param camouflagedWood per tile, {@code SIZE * SIZE} flags: pixels its reading explains as art of
  *                        a figure's colour that may yet be that figure's wood (on water, deep blue,
  *                        darker and more saturated than the tile's own water; in a forest, green
- *                        far more saturated than the forest); a second chance for the figures
- *                        stage, not part of {@code foreign}. All false where the matcher has no
+ *                        far more saturated than the forest; those {@link #figuresAgainst}
+ *                        gives also count, on the squares whose reading it is given, blue on a
+ *                        meadow or in a forest deeper than the photo's rivers); a second chance
+ *                        for the figures stage, not part of {@code foreign}. All false where the matcher has no
  *                        such idea (a pack knows its art).
  * @param against {@code foreign} and {@code camouflagedWood} worked out again against other
  *                readings than each tile's first ({@link #figuresAgainst})
@@ -64,7 +66,8 @@ public record MatchResult(List<List<Candidate>> candidates, List<boolean[]> fore
 
     /**
      * The pixels of each tile that figures may be, where {@code chosen} reads it (per tile, in
-     * order; null keeps its first reading). The board's solve may choose a reading other than a
+     * order; null keeps its first reading, and asks for no look that needs the reading
+     * believed). The board's solve may choose a reading other than a
      * tile's first, and what that first reading explains need not be what the chosen one does: on
      * H&amp;G seed 31001 a 2's lake, read first, explained a green hunter's paint, and the solve
      * chose a 31, a meadow there, where the hunter was then not looked for. A matcher with no

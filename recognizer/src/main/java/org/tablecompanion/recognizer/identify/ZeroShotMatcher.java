@@ -544,7 +544,14 @@ public final class ZeroShotMatcher implements TileMatcher {
                             TilePictures.without(both(again, playerPaint), unexplained.get(k))));
                 }
             }
-            return other ? figureMasks(layoutsChosen, unexplainedChosen, rgbs, waterSaturation, hidden) : first;
+            MatchResult.FigureMasks solved = other
+                    ? figureMasks(layoutsChosen, unexplainedChosen, rgbs, waterSaturation, hidden) : first;
+            // Deep blue on land is looked for only on the squares whose reading the solve
+            // believes: squares of a blue cloth read as meadows are deep blue all over.
+            List<boolean[]> camouflaged = perTile(count, k -> chosen.get(k) == null ? solved.camouflagedWood().get(k)
+                    : either(solved.camouflagedWood().get(k), TilePictures.without(blueOnLand(layoutsChosen.get(k),
+                            solved.foreign().get(k), rgbs.get(k), waterSaturation, waterLight), hidden.get(k))));
+            return new MatchResult.FigureMasks(solved.foreign(), camouflaged);
         };
         return new MatchResult(out, first.foreign(), shifts, first.camouflagedWood(), against);
     }
@@ -569,6 +576,39 @@ public final class ZeroShotMatcher implements TileMatcher {
             flags[p] = !unexplained[p] && colour != null && (colour != PlayerColour.BLUE || !water || deep);
         }
         return flags;
+    }
+
+    /**
+     * The pixels a reading explains as meadow or forest that may be a blue figure's wood: blue
+     * paint as deep as a blue figure on water shows ({@link #waterWood}: more saturated than the
+     * photo's rivers by {@link #DEEP_SATURATION}, darker than their light by {@link #DEEP_BLUE}),
+     * in blobs. In a dim photo beside a navy cloth the meadows' and forests' learned colours took
+     * in the blue figures on them (H&amp;G default seed 46004: five not found); a river's blurred
+     * bank is the river's own blue, not deeper. A square of blue cloth read as a meadow is deep
+     * blue all over: looked for only where the solve believes the square's reading (hard seed
+     * 3000 had 12 extra blue figures on such squares, read at next to no belief).
+     */
+    private boolean[] blueOnLand(TerrainLayouts.Layout reading, boolean[] unexplained, float[] rgb,
+                                 double[] waterSaturation, double[] waterLight) {
+        int river = layouts.terrains().indexOf(Terrain.RIVER);
+        int meadow = layouts.terrains().indexOf(Terrain.MEADOW);
+        int forest = layouts.terrains().indexOf(Terrain.FOREST);
+        boolean[] flags = new boolean[unexplained.length];
+        if (river < 0 || meadow < 0 || Double.isNaN(waterSaturation[river]) || Double.isNaN(waterLight[river])) {
+            return flags;
+        }
+        int[] terrain = reading.terrain();
+        boolean any = false;
+        for (int p = 0; p < terrain.length; p++) {
+            if (!unexplained[p] && (terrain[p] == meadow || terrain[p] == forest)
+                    && FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]) == PlayerColour.BLUE
+                    && saturation(rgb, p) > waterSaturation[river] + DEEP_SATURATION
+                    && brightest(rgb, p) < DEEP_BLUE * waterLight[river]) {
+                flags[p] = true;
+                any = true;
+            }
+        }
+        return any ? TilePictures.blobs(flags, TilePictures.SIZE) : flags;
     }
 
     /** The first of {@code ranked} that reads a tile as {@code candidate} does; null if none. */
