@@ -571,8 +571,7 @@ public final class ZeroShotMatcher implements TileMatcher {
         for (int p = 0; p < terrain.length; p++) {
             PlayerColour colour = FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]);
             boolean water = terrain[p] >= 0 && (terrain[p] == river || terrain[p] == lake);
-            boolean deep = wood[p] || water && saturation(rgb, p) > waterSaturation[terrain[p]] + DEEP_SATURATION
-                    && brightest(rgb, p) < DEEP_BLUE * waterLight[terrain[p]];
+            boolean deep = wood[p] || water && deepBlue(rgb, p, waterSaturation[terrain[p]], waterLight[terrain[p]]);
             flags[p] = !unexplained[p] && colour != null && (colour != PlayerColour.BLUE || !water || deep);
         }
         return flags;
@@ -602,13 +601,21 @@ public final class ZeroShotMatcher implements TileMatcher {
         for (int p = 0; p < terrain.length; p++) {
             if (!unexplained[p] && (terrain[p] == meadow || terrain[p] == forest)
                     && FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]) == PlayerColour.BLUE
-                    && saturation(rgb, p) > waterSaturation[river] + DEEP_SATURATION
-                    && brightest(rgb, p) < DEEP_BLUE * waterLight[river]) {
+                    && deepBlue(rgb, p, waterSaturation[river], waterLight[river])) {
                 flags[p] = true;
                 any = true;
             }
         }
         return any ? TilePictures.blobs(flags, TilePictures.SIZE) : flags;
+    }
+
+    /**
+     * Whether a pixel is as deep as a blue figure's paint against the photo's water of one kind
+     * (its median saturation and light): more saturated by {@link #DEEP_SATURATION} and darker
+     * than {@link #DEEP_BLUE} of its light. False where the photo's water is not measured (NaN).
+     */
+    private static boolean deepBlue(float[] rgb, int p, double waterSaturation, double waterLight) {
+        return saturation(rgb, p) > waterSaturation + DEEP_SATURATION && brightest(rgb, p) < DEEP_BLUE * waterLight;
     }
 
     /** The first of {@code ranked} that reads a tile as {@code candidate} does; null if none. */
