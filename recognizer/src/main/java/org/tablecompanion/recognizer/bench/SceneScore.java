@@ -194,7 +194,8 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
                         figureMisses.add(who + " seen " + r.kind() + sureness(r, unsureBelow));
                     }
                 } else {
-                    figureMisses.add(who + " read on #" + r.feature() + " (" + r.terrain() + ")" + sureness(r, unsureBelow));
+                    figureMisses.add(who + " read on #" + r.feature() + " (" + r.terrain() + ", " + r.kind() + ")"
+                            + sureness(r, unsureBelow));
                 }
             } else {
                 figureMisses.add(who + " not found");
