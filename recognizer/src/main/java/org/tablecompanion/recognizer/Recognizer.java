@@ -350,15 +350,16 @@ public final class Recognizer {
         // hard frames the board's own lattice, read through blur, disagrees too, an alternative
         // that merely reads more squares (a lattice of the cloth) is not the board, and one of a
         // few squares whose neighbours agree by chance (5 of a cloth's, base hard seed 1003,
-        // against the 45 the first kept) reads them surely and wrongly. Nor to one whose squares
-        // the seams frame clearly worse (Attempt#framedBetterThan): a hand over H&G default seed
-        // 58000 left 14 of 70 squares disagreeing, and a lattice of two tiles a cell, covering as
-        // much of the frame, seam support -16 against 74, took over: none of the 58 tiles was right.
+        // against the 45 the first kept) reads them surely and wrongly. Nor to a lattice of
+        // coarser cells whose squares the seams frame clearly worse (Attempt#coarsenedBy): a hand
+        // over H&G default seed 58000 left 14 of 70 squares disagreeing, and a lattice of two
+        // tiles a cell, covering as much of the frame, seam support -16 against 74, took over:
+        // none of the 58 tiles was right.
         boolean onlyDisagreeing = first.inconsistent() && !first.refused()
                 && !Attempt.poorly(first.kept(), first.candidates(), first.wellRead());
         for (LatticeFitter.Located other : others) {
             Attempt next = attempt(frame, work, pixels, scale, other, narrowRegion, log);
-            if (next.betterThan(best) && !(onlyDisagreeing && (next.poorlyRead() || first.framedBetterThan(next)
+            if (next.betterThan(best) && !(onlyDisagreeing && (next.poorlyRead() || first.coarsenedBy(next)
                     || next.kept() < first.kept() && next.keptArea() < KEPT_AREA_SHARE * first.keptArea()))) {
                 best = next;
             }
@@ -508,6 +509,18 @@ public final class Recognizer {
             return seamSupport >= SEAM_SUPPORT_LEAST && seamSupport >= FRAMED_BETTER_BY * other.seamSupport;
         }
 
+        /**
+         * Whether {@code coarser} is a lattice of cells at least {@link #COARSER_CELLS} times this
+         * one's that the seams frame clearly worse ({@link #framedBetterThan}): a multiple of the
+         * tiles' own lattice holds every other seam and its lines fall between tiles. Only
+         * coarser: a table's lattice (planks, 1.6 tiles a cell on base default seed 6004) is
+         * framed by its own strong joints better than the tiles' lattice of faint seams (support
+         * 9.5 against -0.9 there), and must still give way to it.
+         */
+        boolean coarsenedBy(Attempt coarser) {
+            return coarser.cellPx >= COARSER_CELLS * cellPx && framedBetterThan(coarser);
+        }
+
         /** The image the kept squares cover, in working pixels. */
         double keptArea() {
             return kept * cellPx * cellPx;
@@ -591,6 +604,12 @@ public final class Recognizer {
      * showed 17.6 and 36.9, the lattices of half its period 12.4 and 20.2.
      */
     static final double FRAMED_BETTER_BY = 1.25;
+
+    /**
+     * How many times a reading's cell side another lattice's must be to be coarser
+     * ({@link Attempt#coarsenedBy}): the two tiles a cell of H&amp;G default seed 58000 were 2.0.
+     */
+    static final double COARSER_CELLS = 1.5;
 
     /** Most squares a first reading keeps for its lattice to be read at half its period too. */
     static final int SMALL_BOARD = 16;
