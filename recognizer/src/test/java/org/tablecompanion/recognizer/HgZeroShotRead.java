@@ -60,19 +60,6 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
         return SceneTruths.compare(scene.truth(), o, catalog).right();
     }
 
-    /** The mean side of the tiles fully in view, in the frame's pixels (the truth's corners). */
-    double tileSidePx() {
-        return scene.truth().tiles().stream().filter(t -> t.visibility().equals("full")).mapToDouble(t -> {
-            java.util.List<java.util.List<Double>> c = t.corners();
-            double side = 0;
-            for (int k = 0; k < 4; k++) {
-                side += Math.hypot(c.get(k).get(0) - c.get((k + 1) % 4).get(0),
-                        c.get(k).get(1) - c.get((k + 1) % 4).get(1)) / 4;
-            }
-            return side;
-        }).average().orElseThrow();
-    }
-
     /** How tile {@code id} was read, where that is not as it plays. */
     Optional<String> notAsItPlays(String id) {
         TileTruth t = SceneTruths.theTile(scene.truth(), id).get(0);

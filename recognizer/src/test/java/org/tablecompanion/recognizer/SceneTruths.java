@@ -179,6 +179,22 @@ final class SceneTruths {
         return new FigureComparison(compared, found, right, extra);
     }
 
+    /** The mean side of the truth's tiles in the frame, pixels (from their corners). */
+    static double meanTileSidePx(SceneTruth truth) {
+        return truth.tiles().stream().filter(t -> t.corners() != null && t.corners().size() == 4)
+                .mapToDouble(SceneTruths::sidePx).average().orElseThrow();
+    }
+
+    private static double sidePx(TileTruth t) {
+        double sum = 0;
+        for (int k = 0; k < 4; k++) {
+            var a = t.corners().get(k);
+            var b = t.corners().get((k + 1) % 4);
+            sum += Math.hypot(a.get(0) - b.get(0), a.get(1) - b.get(1));
+        }
+        return sum / 4;
+    }
+
     /** The reading whose square's centre lies within 0.3 of a cell of the truth tile's, or null. */
     static TileReading readingAt(Observation o, TileTruth t) {
         for (TileReading r : o.tiles()) {

@@ -9,7 +9,6 @@ import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
-import org.tablecompanion.samples.scene.truth.TileTruth;
 
 /**
  * Small boards (24 tiles of the base game alone, 10 of base+River and of the base game), where the
@@ -150,23 +149,8 @@ class SmallBoardLatticeTest {
     /** Read zero-shot, the lattice's cell is the tiles' side within {@code within} of it. */
     private static void assertReadOnTheTilesLattice(RenderedScene scene, SampleGame game, double within) {
         Observation o = TestScenes.read(scene, game, false);
-        double side = meanTileSide(scene);
+        double side = SceneTruths.meanTileSidePx(scene.truth());
         assertTrue(Math.abs(o.lattice().cellPx() / side - 1) < within,
                 "cell " + o.lattice().cellPx() + " px against tiles of " + side + " px");
-    }
-
-    private static double meanTileSide(RenderedScene scene) {
-        return scene.truth().tiles().stream().filter(t -> t.corners() != null && t.corners().size() == 4)
-                .mapToDouble(SmallBoardLatticeTest::side).average().orElseThrow();
-    }
-
-    private static double side(TileTruth t) {
-        double sum = 0;
-        for (int k = 0; k < 4; k++) {
-            var a = t.corners().get(k);
-            var b = t.corners().get((k + 1) % 4);
-            sum += Math.hypot(a.get(0) - b.get(0), a.get(1) - b.get(1));
-        }
-        return sum / 4;
     }
 }

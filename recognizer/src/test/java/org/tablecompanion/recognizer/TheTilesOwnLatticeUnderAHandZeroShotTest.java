@@ -15,7 +15,7 @@ class TheTilesOwnLatticeUnderAHandZeroShotTest {
     @Test
     void theLatticeKeepsTheTilesOwnSize() {
         HgZeroShotRead read = HgZeroShotRead.of(58000L);
-        assertEquals(1.0, read.o().lattice().cellPx() / read.tileSidePx(), 0.15);
+        assertEquals(1.0, read.o().lattice().cellPx() / SceneTruths.meanTileSidePx(read.scene().truth()), 0.15);
     }
 
     @Test

@@ -1566,7 +1566,7 @@ public final class ZeroShotMatcher implements TileMatcher {
      * 11002 were not found at all (a pack found them; since the thirty-eighth session they
      * are, and no other figure or tile of default seeds 1000-12004, easy 1000-4004 or
      * base+River default 1000-4004 moved but one black hut's kind, now right). Nor is any water
-     * yellow or red ({@link #warmWood}), nor green ({@link #greenWood}): two green huts that
+     * yellow or red, nor green ({@link #neverWater}): two green huts that
      * covered small lakes by forests (H&amp;G default seed 61002) were taken in whole by the
      * lakes' and the forests' colours. Over the 340 default scenes of 1000-68004 both are found
      * now, nothing else moved on its feature, and 5 extra figures fewer are read (the huts'
@@ -1599,8 +1599,7 @@ public final class ZeroShotMatcher implements TileMatcher {
             } else if (terrain[p] == field || terrain[p] == meadow) {
                 wood = yellowWood(r, g, b);
             } else {
-                wood = (terrain[p] == river || terrain[p] == lake)
-                        && (blackWood(r, g, b) || warmWood(r, g, b) || figuresOnWater && greenWood(r, g, b));
+                wood = (terrain[p] == river || terrain[p] == lake) && neverWater(woodColour(r, g, b));
             }
             if (wood) {
                 if (flags == null) {
@@ -1642,39 +1641,31 @@ public final class ZeroShotMatcher implements TileMatcher {
                 && !(inCity && (c == PlayerColour.BLUE || c == PlayerColour.BLACK));
     }
 
-    /** Wood of the black player: no water's art is so dark and grey. */
-    private static boolean blackWood(double r, double g, double b) {
-        return FigureColours.woodLike(r, g, b) && FigureColours.classify(r, g, b) == PlayerColour.BLACK;
+    /** The player colour a pixel shows where it looks like a figure's wood, else null. */
+    private static PlayerColour woodColour(double r, double g, double b) {
+        return FigureColours.woodLike(r, g, b) ? FigureColours.classify(r, g, b) : null;
     }
 
     /**
-     * Wood of the yellow or the red player: no river or lake is drawn in either colour, yet the
-     * water's colours learned from a dim photo can take such wood in. On H&amp;G zero-shot default
-     * seed 20002, whose huts stand on its rivers' junctions, a yellow hut on 11's junction was not
-     * found (74 of its 90 yellow pixels passed for river). Counted as figures on water, H&amp;G
-     * default seeds 1000-20004 (100 scenes): figures on their features 2,070 -> 2,071 of 2,082,
-     * of the right kind 2,009 -> 2,021 (the huts' outlines now whole, so their silhouettes tell
-     * them); easy 385 -> 387 of the right kind; hard, base+River and the tiles as before.
+     * Whether wood of this colour where a reading lays water is a figure's: no river or lake is
+     * drawn black (dark and grey), yellow, red or green. Yellow and red: the water's colours
+     * learned from a dim photo can take such wood in. On H&amp;G zero-shot default seed 20002,
+     * whose huts stand on its rivers' junctions, a yellow hut on 11's junction was not found (74
+     * of its 90 yellow pixels passed for river). Counted as figures on water, H&amp;G default seeds
+     * 1000-20004 (100 scenes): figures on their features 2,070 -> 2,071 of 2,082, of the right
+     * kind 2,009 -> 2,021 (the huts' outlines now whole, so their silhouettes tell them); easy
+     * 385 -> 387 of the right kind; hard, base+River and the tiles as before. Green (a river's
+     * edge blended with a forest or a meadow is teal or pale, never a paint's green) only where
+     * figures stand on water ({@link #figuresOnWater}).
      */
-    private static boolean warmWood(double r, double g, double b) {
-        if (!FigureColours.woodLike(r, g, b)) {
-            return false;
-        }
-        PlayerColour c = FigureColours.classify(r, g, b);
-        return c == PlayerColour.YELLOW || c == PlayerColour.RED;
-    }
-
-    /**
-     * Wood of the green player: no river or lake is drawn green (a river's edge blended with a
-     * forest or a meadow is teal or pale, never a paint's green).
-     */
-    private static boolean greenWood(double r, double g, double b) {
-        return FigureColours.woodLike(r, g, b) && FigureColours.classify(r, g, b) == PlayerColour.GREEN;
+    private boolean neverWater(PlayerColour c) {
+        return c == PlayerColour.BLACK || c == PlayerColour.YELLOW || c == PlayerColour.RED
+                || figuresOnWater && c == PlayerColour.GREEN;
     }
 
     /** Wood of the yellow player: no field's or meadow's art is so yellow. */
     private static boolean yellowWood(double r, double g, double b) {
-        return FigureColours.woodLike(r, g, b) && FigureColours.classify(r, g, b) == PlayerColour.YELLOW;
+        return woodColour(r, g, b) == PlayerColour.YELLOW;
     }
 
     /** Colour statistics per terrain from the tiles read with a clear margin. */
