@@ -497,7 +497,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
     }
 
     /** Boards composed of the scanned H&G tiles (art and pack alike), recognized with the scans as pack. */
-    private BenchReport.RealTiles scannedBoards(Path scans, PrintWriter log) {
+    BenchReport.RealTiles scannedBoards(Path scans, PrintWriter log) {
         Catalog hg = Catalogs.builtIn("hg-2020");
         Map<String, Mat> pictures = new LinkedHashMap<>();
         for (Path f : list(scans, ".jpg")) {

@@ -89,7 +89,7 @@ public final class Homography {
         double c = m[3] * m[7] - m[4] * m[6];
         double det = m[0] * a + m[1] * b + m[2] * c;
         if (Math.abs(det) < 1e-300) {
-            throw new IllegalStateException("singular homography");
+            throw new Singular("singular homography");
         }
         double[] r = {
             a / det, (m[2] * m[7] - m[1] * m[8]) / det, (m[1] * m[5] - m[2] * m[4]) / det,
@@ -111,7 +111,7 @@ public final class Homography {
         }
         n = Math.sqrt(n);
         if (n == 0 || !Double.isFinite(n)) {
-            throw new IllegalStateException("degenerate homography " + Arrays.toString(h));
+            throw new Singular("degenerate homography " + Arrays.toString(h));
         }
         double s = h[8] < 0 ? -1 / n : 1 / n;
         double[] r = new double[9];
@@ -172,5 +172,14 @@ public final class Homography {
     @Override
     public String toString() {
         return Arrays.toString(h);
+    }
+
+    /** A map that takes the plane onto a line or a point (or to no number at all), and so has no inverse. */
+    public static final class Singular extends IllegalStateException {
+        private static final long serialVersionUID = 1L;
+
+        Singular(String what) {
+            super(what);
+        }
     }
 }

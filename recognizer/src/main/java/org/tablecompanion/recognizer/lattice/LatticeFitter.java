@@ -297,26 +297,41 @@ public final class LatticeFitter {
         double radius = 3;
         for (int round = 0; round < 8; round++) {
             int params = radius < 5 ? 6 : radius < 8 ? 8 : 9;
-            Refinement.State before = r.state();
-            boolean all = r.refine(boardCentre, radius, params);
-            if (depthRatio(r.imageToBoard(), width, height) > MAX_DEPTH_RATIO) {
-                // Growing took in lines that are no seams (a sheet's edge, an arm): keep what held.
-                r.restore(before);
-                all = true;
-            }
-            if (all) {
+            if (refinedOrKept(r, boardCentre, radius, params, width, height)) {
                 break;
             }
             radius *= 1.7;
         }
-        Refinement.State before = r.state();
-        r.refine(boardCentre, 1e9, 9);
-        if (depthRatio(r.imageToBoard(), width, height) > MAX_DEPTH_RATIO) {
-            r.restore(before);
-        }
+        refinedOrKept(r, boardCentre, 1e9, 9, width, height);
         LatticeModel model = LatticeModel.of(r.imageToBoard(), r.lens());
         return new Fit(model, model.cellSizePx((int) Math.floor(boardCentre.x()),
                 (int) Math.floor(boardCentre.y())), r.inliers, r.rmsPx(), families);
+    }
+
+    /**
+     * One round of {@link Refinement#refine}, undone where it left no camera's view of a table:
+     * where growing took in lines that are no seams (a sheet's edge, an arm) the depths over the
+     * image run past {@link #MAX_DEPTH_RATIO}, and where such lines pulled the map flat onto a
+     * line it has no inverse at all (a board composed of the real H&amp;G scans, seed 8000 of the
+     * benchmark: the whole read ended in "singular homography"). Either way what held before is
+     * kept and growing stops.
+     *
+     * @return whether growing should stop: every seamlet was taken in, or this round was undone
+     */
+    private static boolean refinedOrKept(Refinement r, Vec2 boardCentre, double radius, int params, int width,
+                                         int height) {
+        Refinement.State before = r.state();
+        try {
+            boolean all = r.refine(boardCentre, radius, params);
+            if (depthRatio(r.imageToBoard(), width, height) > MAX_DEPTH_RATIO) {
+                r.restore(before);
+                return true;
+            }
+            return all;
+        } catch (Homography.Singular flat) {
+            r.restore(before);
+            return true;
+        }
     }
 
     /**
