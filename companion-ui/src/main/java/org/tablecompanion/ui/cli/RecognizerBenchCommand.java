@@ -546,7 +546,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             details.add(String.format("board %d: %d/%d", k, s.right(), s.tiles()));
             log.printf("real H&G scans board %d: %d/%d tiles right%n", k, s.right(), s.tiles());
         }
-        return new BenchReport.RealTiles("pack of H&G scans on boards composed of them (default difficulty, "
+        return new BenchReport.RealTiles("pack of H&G scans on boards laid of them by the rules (default difficulty, "
                 + ids.size() + " tile types)", total, total == 0 ? 0 : right / (double) total, List.of());
     }
 
