@@ -311,27 +311,19 @@ public final class LatticeFitter {
     /**
      * One round of {@link Refinement#refine}, undone where it left no camera's view of a table:
      * where growing took in lines that are no seams (a sheet's edge, an arm) the depths over the
-     * image run past {@link #MAX_DEPTH_RATIO}, and where such lines pulled the map flat onto a
-     * line it has no inverse at all (a board composed of the real H&amp;G scans, seed 8000 of the
-     * benchmark: the whole read ended in "singular homography"). Either way what held before is
-     * kept and growing stops.
+     * image run past {@link #MAX_DEPTH_RATIO}; what held before is kept and growing stops.
      *
      * @return whether growing should stop: every seamlet was taken in, or this round was undone
      */
     private static boolean refinedOrKept(Refinement r, Vec2 boardCentre, double radius, int params, int width,
                                          int height) {
         Refinement.State before = r.state();
-        try {
-            boolean all = r.refine(boardCentre, radius, params);
-            if (depthRatio(r.imageToBoard(), width, height) > MAX_DEPTH_RATIO) {
-                r.restore(before);
-                return true;
-            }
-            return all;
-        } catch (Homography.Singular flat) {
+        boolean all = r.refine(boardCentre, radius, params);
+        if (depthRatio(r.imageToBoard(), width, height) > MAX_DEPTH_RATIO) {
             r.restore(before);
             return true;
         }
+        return all;
     }
 
     /**
@@ -1271,7 +1263,28 @@ public final class LatticeFitter {
         }
 
         /** One round: assign seamlets within {@code radius} cells, then a few damped Gauss-Newton steps. */
+        /**
+         * {@link #pulled}, undone where it left a map with no inverse: stray lines (a sheet's
+         * edge, an arm, art running to the tiles' edges) can pull the map flat onto a line, and
+         * a board laid of the real H&amp;G scans (benchmark seed 8000's second board, and the
+         * 110th of seed 1000 once they were laid by the rules, in the fit on the board's own
+         * seams) ended its whole read in "singular homography". What held before is kept.
+         *
+         * @return whether every seamlet within reach was taken in, or the round was undone:
+         *         either way there is no growing further
+         */
         boolean refine(Vec2 centre, double radius, int params) {
+            State before = state();
+            try {
+                return pulled(centre, radius, params);
+            } catch (Homography.Singular flat) {
+                restore(before);
+                return true;
+            }
+        }
+
+        /** One round of the fit: the seamlets within {@code radius} of {@code centre} pulled onto their lines. */
+        private boolean pulled(Vec2 centre, double radius, int params) {
             List<Assigned> assigned = new ArrayList<>();
             boolean all = true;
             double[] p = new double[9];
