@@ -289,6 +289,18 @@ public final class LatticeFitter {
      */
     private static Fit refined(SeamEvidence evidence, List<Seamlet> seamlets, Homography initial, RadialLens lens,
                                Vec2 centre, List<VanishingPoints.Family> families) {
+        return refined(evidence, seamlets, initial, lens, centre, families, false).orElseThrow();
+    }
+
+    /**
+     * As {@link #refined(SeamEvidence, List, Homography, RadialLens, Vec2, List)}; where
+     * {@code collapseLeavesNone}, empty if a round fell flat ({@link Refinement#refine}): one of
+     * the other lattices a frame's seams allow ({@link #alternatives}) that does is no lattice to
+     * read, as it was before such rounds were undone.
+     */
+    private static Optional<Fit> refined(SeamEvidence evidence, List<Seamlet> seamlets, Homography initial,
+                                         RadialLens lens, Vec2 centre, List<VanishingPoints.Family> families,
+                                         boolean collapseLeavesNone) {
         int width = evidence.width();
         int height = evidence.height();
         Refinement r = new Refinement(evenSample(seamlets), initial, lens, width);
@@ -303,9 +315,12 @@ public final class LatticeFitter {
             radius *= 1.7;
         }
         refinedOrKept(r, boardCentre, 1e9, 9, width, height);
+        if (collapseLeavesNone && r.collapsed) {
+            return Optional.empty();
+        }
         LatticeModel model = LatticeModel.of(r.imageToBoard(), r.lens());
-        return new Fit(model, model.cellSizePx((int) Math.floor(boardCentre.x()),
-                (int) Math.floor(boardCentre.y())), r.inliers, r.rmsPx(), families);
+        return Optional.of(new Fit(model, model.cellSizePx((int) Math.floor(boardCentre.x()),
+                (int) Math.floor(boardCentre.y())), r.inliers, r.rmsPx(), families));
     }
 
     /**
@@ -739,9 +754,15 @@ public final class LatticeFitter {
         return picked.stream().<Located>mapMulti((c, out) -> {
             Fit f;
             try {
-                f = refined(seams, seamlets, c.imageToBoard(), lens, c.centre(), List.of(c.a(), c.b()));
+                // A fit that fell flat on the way (a singular map) leaves no lattice to read.
+                Optional<Fit> kept = refined(seams, seamlets, c.imageToBoard(), lens, c.centre(),
+                        List.of(c.a(), c.b()), true);
+                if (kept.isEmpty()) {
+                    return;
+                }
+                f = kept.get();
             } catch (IllegalStateException collapsed) {
-                // The fit shrank the cells to nothing (a singular map): no lattice is left to read.
+                // The fit shrank the cells to nothing: no lattice is left to read.
                 return;
             }
             boolean wide = families.indexOf(c.a()) >= FAMILIES || families.indexOf(c.b()) >= FAMILIES;
@@ -1233,6 +1254,9 @@ public final class LatticeFitter {
         }
 
         /** What a round of refinement changes, so that a round that went wrong can be undone. */
+        /** Whether a round fell flat and was undone ({@link #refine}). */
+        private boolean collapsed;
+
         record State(Homography gn, double kappaScaled, int inliers, double rms) {
         }
 
@@ -1279,6 +1303,7 @@ public final class LatticeFitter {
                 return pulled(centre, radius, params);
             } catch (Homography.Singular flat) {
                 restore(before);
+                collapsed = true;
                 return true;
             }
         }
