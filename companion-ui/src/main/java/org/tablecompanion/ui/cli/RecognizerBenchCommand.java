@@ -555,8 +555,9 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             whole += s.right() == s.tiles() ? 1 : 0;
             log.printf("real H&G scans board %d: %d/%d tiles right%n", k, s.right(), s.tiles());
         }
-        return new BenchReport.RealTiles("pack of H&G scans on " + realBoards + (realBoards == 1 ? " board" : " boards") + " laid of them by the rules"
-                + " (default difficulty, " + ids.size() + " tile types), " + whole + " read whole", total,
+        String boards = realBoards + (realBoards == 1 ? " board" : " boards");
+        return new BenchReport.RealTiles("pack of H&G scans on " + boards + " laid of them by the rules (default"
+                + " difficulty, " + ids.size() + " tile types), " + whole + " read whole", total,
                 total == 0 ? 0 : right / (double) total, List.of());
     }
 

@@ -54,7 +54,8 @@ class RealScanBoardsTest {
         SplittableRandom random = new SplittableRandom(seed);
         List<SceneTile> tiles = new ArrayList<>();
         for (int n = 0; n < 48; n++) {
-            tiles.add(new SceneTile("hg-2020", ids.get(n % ids.size()), n % 8, n / 8, Rotation.values()[random.nextInt(4)]));
+            tiles.add(new SceneTile("hg-2020", ids.get(n % ids.size()), n % 8, n / 8,
+                    Rotation.values()[random.nextInt(4)]));
         }
         assertFalse(read(tiles, pictures, seed).observation().tiles().isEmpty());
     }
@@ -77,7 +78,8 @@ class RealScanBoardsTest {
         Mat frame = generator.generate(SceneGenerator.Request.of(new SceneBoard(List.of("hg-2020"), tiles, List.of()),
                 Difficulty.DEFAULT, seed)).decode();
         AppearancePack pack = new AppearancePack(Path.of("<memory>"), PackInfo.of("hg-2020", "scans", 256), pictures);
-        return new Recognizer(new RecognizerSettings(List.of("hg-2020"), HG, Optional.of(pack), false)).recognize(frame);
+        return new Recognizer(new RecognizerSettings(List.of("hg-2020"), HG, Optional.of(pack), false))
+                .recognize(frame);
     }
 
     /** The shared scans by tile id, or the test is skipped. */
@@ -87,7 +89,7 @@ class RealScanBoardsTest {
         OpenCvNative.load();
         Map<String, Mat> pictures = new LinkedHashMap<>();
         try (Stream<Path> files = Files.list(scans.get())) {
-            for (Path f : files.sorted().toList()) {
+            for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".jpg")).sorted().toList()) {
                 String name = f.getFileName().toString();
                 pictures.put(String.valueOf(Integer.parseInt(name.substring(name.indexOf('-') + 1, name.indexOf('.')))),
                         Imgcodecs.imread(f.toString()));

@@ -1253,10 +1253,10 @@ public final class LatticeFitter {
             return new RadialLens(cx, cy, kappa(kappaScaled));
         }
 
-        /** What a round of refinement changes, so that a round that went wrong can be undone. */
         /** Whether a round fell flat and was undone ({@link #refine}). */
         private boolean collapsed;
 
+        /** What a round of refinement changes, so that a round that went wrong can be undone. */
         record State(Homography gn, double kappaScaled, int inliers, double rms) {
         }
 
@@ -1286,7 +1286,6 @@ public final class LatticeFitter {
         private record Assigned(Seamlet s, boolean alongV, int line, double weight) {
         }
 
-        /** One round: assign seamlets within {@code radius} cells, then a few damped Gauss-Newton steps. */
         /**
          * {@link #pulled}, undone where it left a map with no inverse: stray lines (a sheet's
          * edge, an arm, art running to the tiles' edges) can pull the map flat onto a line, and
@@ -1308,7 +1307,7 @@ public final class LatticeFitter {
             }
         }
 
-        /** One round of the fit: the seamlets within {@code radius} of {@code centre} pulled onto their lines. */
+        /** One round: assign seamlets within {@code radius} cells, then a few damped Gauss-Newton steps. */
         private boolean pulled(Vec2 centre, double radius, int params) {
             List<Assigned> assigned = new ArrayList<>();
             boolean all = true;

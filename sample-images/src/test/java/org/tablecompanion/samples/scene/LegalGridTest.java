@@ -19,7 +19,8 @@ class LegalGridTest {
 
     private static final Catalog HG = Catalogs.builtIn("hg-2020");
     /** Every fourth H&G type, as the shared scans hold. */
-    private static final List<String> EVERY_FOURTH = IntStream.range(0, 24).mapToObj(k -> String.valueOf(4 * k)).toList();
+    private static final List<String> EVERY_FOURTH = IntStream.range(0, 24).mapToObj(k -> String.valueOf(4 * k))
+            .toList();
 
     @Test
     void everyTileMeetsTheTilesLaidBeforeItByTheRules() {
