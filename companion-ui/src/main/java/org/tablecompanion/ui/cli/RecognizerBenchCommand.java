@@ -485,9 +485,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         int right = 0;
         int sureWrong = 0;
         for (Path f : list(scans, ".jpg")) {
-            String name = f.getFileName().toString();
-            String number = name.substring(name.lastIndexOf('-') + 1, name.lastIndexOf('.'));
-            String id = number.matches("\\d+") ? String.valueOf(Integer.parseInt(number)) : number;
+            String id = scannedTileId(f);
             if (hg.tile(id).isEmpty()) {
                 continue;
             }
@@ -509,24 +507,14 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
     /** Boards composed of the scanned H&G tiles (art and pack alike), recognized with the scans as pack. */
     private BenchReport.RealTiles scannedBoards(Path scans, PrintWriter log) {
         Catalog hg = Catalogs.builtIn("hg-2020");
-        Map<String, Mat> pictures = new LinkedHashMap<>();
-        for (Path f : list(scans, ".jpg")) {
-            String name = f.getFileName().toString();
-            // hg2020-NN.jpg shows tile id NN.
-            String number = name.substring(name.lastIndexOf('-') + 1, name.lastIndexOf('.'));
-            String id = number.matches("\\d+") ? String.valueOf(Integer.parseInt(number)) : number;
-            if (hg.tile(id).isPresent()) {
-                pictures.put(id, Imgcodecs.imread(f.toString()));
-            }
-        }
+        Map<String, Mat> pictures = hgScans(scans, hg);
         List<String> ids = new ArrayList<>(pictures.keySet());
         if (ids.isEmpty()) {
             return new BenchReport.RealTiles("pack of H&G scans: no scan named a tile of hg-2020", 0, 0, List.of());
         }
-        PrintedArt art = new PrintedArt(List.of(hg), pictures);
-        AppearancePack pack = new AppearancePack(Path.of("<memory>"), PackInfo.of("hg-2020", "scans", 256), pictures);
+        AppearancePack pack = scansPack(pictures);
         Recognizer recognizer = new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg, Optional.of(pack), false));
-        SceneGenerator generator = new SceneGenerator(new CatalogTileArt(List.of(hg), art));
+        SceneGenerator generator = scansGenerator(hg, pictures);
         int total = 0;
         int right = 0;
         int whole = 0;
@@ -559,6 +547,35 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         return new BenchReport.RealTiles("pack of H&G scans on " + boards + " laid of them by the rules (default"
                 + " difficulty, " + ids.size() + " tile types), " + whole + " read whole", total,
                 total == 0 ? 0 : right / (double) total, List.of());
+    }
+
+    /** The tile id a scan shows: hg2020-NN.jpg shows tile NN. */
+    static String scannedTileId(Path scan) {
+        String name = scan.getFileName().toString();
+        String number = name.substring(name.lastIndexOf('-') + 1, name.lastIndexOf('.'));
+        return number.matches("\\d+") ? String.valueOf(Integer.parseInt(number)) : number;
+    }
+
+    /** The folder's scans (.jpg) of tiles of {@code hg}, by tile id, in the order of their names. */
+    static Map<String, Mat> hgScans(Path dir, Catalog hg) {
+        Map<String, Mat> pictures = new LinkedHashMap<>();
+        for (Path f : list(dir, ".jpg")) {
+            String id = scannedTileId(f);
+            if (hg.tile(id).isPresent()) {
+                pictures.put(id, Imgcodecs.imread(f.toString()));
+            }
+        }
+        return pictures;
+    }
+
+    /** The scans as an appearance pack: the pictures a player's own tiles would give. */
+    static AppearancePack scansPack(Map<String, Mat> pictures) {
+        return new AppearancePack(Path.of("<memory>"), PackInfo.of("hg-2020", "scans", 256), pictures);
+    }
+
+    /** Scenes whose tiles wear the scans as their art. */
+    static SceneGenerator scansGenerator(Catalog hg, Map<String, Mat> pictures) {
+        return new SceneGenerator(new CatalogTileArt(List.of(hg), new PrintedArt(List.of(hg), pictures)));
     }
 
     private static List<Path> list(Path dir, String suffix) {

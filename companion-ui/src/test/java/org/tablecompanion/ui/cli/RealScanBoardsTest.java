@@ -4,21 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
-import org.opencv.imgcodecs.Imgcodecs;
 import org.tablecompanion.calibration.pack.AppearancePack;
-import org.tablecompanion.calibration.pack.PackInfo;
 import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Catalogs;
 import org.tablecompanion.engine.catalog.Rotation;
@@ -27,7 +22,6 @@ import org.tablecompanion.recognizer.Recognition;
 import org.tablecompanion.recognizer.Recognizer;
 import org.tablecompanion.recognizer.RecognizerSettings;
 import org.tablecompanion.recognizer.observation.Observation;
-import org.tablecompanion.samples.scene.CatalogTileArt;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.LegalGrid;
 import org.tablecompanion.samples.scene.SceneBoard;
@@ -47,7 +41,7 @@ class RealScanBoardsTest {
     private static final Catalog HG = Catalogs.builtIn("hg-2020");
 
     @Test
-    void aBoardLaidAtRandomWhoseStrayLinesFlattenTheFrameFitIsStillRead() throws IOException {
+    void aBoardLaidAtRandomWhoseStrayLinesFlattenTheFrameFitIsStillRead() {
         Map<String, Mat> pictures = pictures();
         List<String> ids = new ArrayList<>(pictures.keySet());
         long seed = 8501;
@@ -62,7 +56,7 @@ class RealScanBoardsTest {
 
     /** The 110th board of bench seed 1000, laid by the rules: its fit on the board's own seams fell flat. */
     @Test
-    void aBoardWhoseOwnSeamsFlattenTheFitOnTheBoardIsStillRead() throws IOException {
+    void aBoardWhoseOwnSeamsFlattenTheFitOnTheBoardIsStillRead() {
         Map<String, Mat> pictures = pictures();
         long seed = 1609;
         List<SceneTile> tiles = LegalGrid.of(HG, new ArrayList<>(pictures.keySet()), 8, 6, new SplittableRandom(seed))
@@ -73,29 +67,19 @@ class RealScanBoardsTest {
     }
 
     private static Recognition read(List<SceneTile> tiles, Map<String, Mat> pictures, long seed) {
-        SceneGenerator generator = new SceneGenerator(new CatalogTileArt(List.of(HG),
-                new RecognizerBenchCommand.PrintedArt(List.of(HG), pictures)));
-        Mat frame = generator.generate(SceneGenerator.Request.of(new SceneBoard(List.of("hg-2020"), tiles, List.of()),
-                Difficulty.DEFAULT, seed)).decode();
-        AppearancePack pack = new AppearancePack(Path.of("<memory>"), PackInfo.of("hg-2020", "scans", 256), pictures);
+        Mat frame = RecognizerBenchCommand.scansGenerator(HG, pictures).generate(SceneGenerator.Request.of(
+                new SceneBoard(List.of("hg-2020"), tiles, List.of()), Difficulty.DEFAULT, seed)).decode();
+        AppearancePack pack = RecognizerBenchCommand.scansPack(pictures);
         return new Recognizer(new RecognizerSettings(List.of("hg-2020"), HG, Optional.of(pack), false))
                 .recognize(frame);
     }
 
     /** The shared scans by tile id, or the test is skipped. */
-    private static Map<String, Mat> pictures() throws IOException {
+    private static Map<String, Mat> pictures() {
         Optional<Path> scans = scans();
         assumeTrue(scans.isPresent(), "shared/real-tiles/hg-2020-scans not found beside the repository");
         OpenCvNative.load();
-        Map<String, Mat> pictures = new LinkedHashMap<>();
-        try (Stream<Path> files = Files.list(scans.get())) {
-            for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".jpg")).sorted().toList()) {
-                String name = f.getFileName().toString();
-                pictures.put(String.valueOf(Integer.parseInt(name.substring(name.indexOf('-') + 1, name.indexOf('.')))),
-                        Imgcodecs.imread(f.toString()));
-            }
-        }
-        return pictures;
+        return RecognizerBenchCommand.hgScans(scans.get(), HG);
     }
 
     private static Optional<Path> scans() {
