@@ -340,7 +340,7 @@ public final class Recognizer {
         if (matcher.fitTellsTiles()) {
             List<LatticeFitter.Located> probed = log.time("lattice", () -> LatticeFitter.alternatives(seams, read,
                     PROBED));
-            others.addAll(log.time("lattice", () -> mostPromising(frame, pixels, scale, probed)));
+            others.addAll(log.time("lattice", () -> mostPromising(frame, pixels, scale, probed, narrowRegion)));
         } else {
             others.addAll(log.time("lattice", () -> LatticeFitter.alternatives(seams, read, UNPROBED_ALTERNATIVES)));
         }
@@ -392,11 +392,23 @@ public final class Recognizer {
 
     /**
      * The {@link #ALTERNATIVES} lattices whose cells near the middle of what they call tiles fit
-     * their pictures best ({@link #probe}), in the order given where they fit alike.
+     * their pictures best ({@link #probe}), in the order given where they fit alike. A lattice
+     * that calls more cells tiles than a board can hold, even where the board may lie, is
+     * refused when read ({@link #attempt}): it comes after every lattice that can be read. A
+     * lattice of half or a third of the tiles frames them about as well as their own in the
+     * probe's few cells, and on a board of the real H&amp;G scans on a green cloth (bench board
+     * 62 of seed 1000) three of them (27.8, 32.8 and 37.1 px against the tiles' 55.9 px, probed
+     * -43.50, -43.95 and -43.69 against -44.29) took every slot, were refused, and the board was
+     * lost: none of its 48 tiles read.
      */
     private List<LatticeFitter.Located> mostPromising(Mat frame, FramePixels pixels, double scale,
-                                                      List<LatticeFitter.Located> lattices) {
-        double[] fits = lattices.stream().mapToDouble(l -> probe(frame, pixels, scale, l)).toArray();
+                                                      List<LatticeFitter.Located> lattices,
+                                                      java.util.function.Supplier<BoardRegion> narrowRegion) {
+        double[] fits = lattices.stream().mapToDouble(l -> {
+            List<CellEvidence> cells = Occupancy.find(l.fit().model(), pixels, l.seams());
+            return refusedByBudget(cells, l.fit().model(), narrowRegion) ? Double.NEGATIVE_INFINITY
+                    : probe(frame, pixels, scale, l, cells);
+        }).toArray();
         List<Integer> order = new ArrayList<>();
         for (int k = 0; k < lattices.size(); k++) {
             order.add(k);
@@ -414,10 +426,15 @@ public final class Recognizer {
      * a count of cells at even odds, 7 of 9 on half tiles against 9, hardly told them apart).
      */
     double probe(Mat frame, FramePixels pixels, double scale, LatticeFitter.Located located) {
+        return probe(frame, pixels, scale, located, Occupancy.find(located.fit().model(), pixels, located.seams()));
+    }
+
+    /** {@link #probe} of a lattice whose cells' occupancy is already known. */
+    private double probe(Mat frame, FramePixels pixels, double scale, LatticeFitter.Located located,
+                         List<CellEvidence> occupancy) {
         double floor = PROBE_FLOOR * matcher.evenOdds();
         LatticeModel workModel = located.fit().model();
-        List<Cell> called = Occupancy.find(workModel, pixels, located.seams()).stream()
-                .filter(CellEvidence::occupied).map(CellEvidence::cell).toList();
+        List<Cell> called = occupancy.stream().filter(CellEvidence::occupied).map(CellEvidence::cell).toList();
         if (called.isEmpty()) {
             return floor;
         }
@@ -630,6 +647,50 @@ public final class Recognizer {
      */
     static final double KEPT_AREA_SHARE = 0.8;
 
+    /**
+     * The cells a lattice calls tiles and those left in doubt beside them.
+     *
+     * @param tiles cells read as tiles
+     * @param doubtful cells beside them that may be tiles ({@link #doubtful})
+     */
+    private record CalledCells(List<Cell> tiles, List<Cell> doubtful) {
+
+        int count() {
+            return tiles.size() + doubtful.size();
+        }
+    }
+
+    /**
+     * The cells a lattice calls tiles, and those in doubt: where they are more than a board can
+     * hold, only those where the board may lie.
+     */
+    private CalledCells called(List<CellEvidence> cells, LatticeModel workModel,
+                               java.util.function.Supplier<BoardRegion> narrowRegion) {
+        List<Cell> calledTiles = cells.stream().filter(CellEvidence::occupied).map(CellEvidence::cell).toList();
+        List<Cell> doubtfulHere = doubtful(cells, calledTiles);
+        if (budget.exceededBy(calledTiles.size() + doubtfulHere.size())) {
+            // On a checked cloth every cell is framed by the checks and called a tile: only those
+            // where the board may lie are kept (what the frame's rim and its commonest look show
+            // is the table).
+            BoardRegion where = narrowRegion.get();
+            java.util.function.Predicate<Cell> inRegion = c -> {
+                Vec2 p = workModel.toImage(c.i() + 0.5, c.j() + 0.5);
+                return where.contains((int) Math.round(p.x()), (int) Math.round(p.y()));
+            };
+            if (!where.everywhere()) {
+                calledTiles = calledTiles.stream().filter(inRegion).toList();
+                doubtfulHere = doubtful(cells, calledTiles);
+            }
+        }
+        return new CalledCells(calledTiles, doubtfulHere);
+    }
+
+    /** Whether {@link #attempt} would refuse a lattice of these cells before reading it ({@link CellBudget}). */
+    private boolean refusedByBudget(List<CellEvidence> cells, LatticeModel workModel,
+                                    java.util.function.Supplier<BoardRegion> narrowRegion) {
+        return budget.exceededBy(called(cells, workModel, narrowRegion).count());
+    }
+
     /** Share more tiles well read a reading on a guessed lattice needs to take over ({@link Attempt#betterThan}). */
     static final double GUESS_MARGIN = 0.1;
 
@@ -660,23 +721,9 @@ public final class Recognizer {
         log.image("lattice", () -> Overlays.lattice(work, workModel));
         List<CellEvidence> finalCells = cells;
         log.image("occupancy", () -> Overlays.occupancy(work, workModel, finalCells));
-        List<Cell> calledTiles = cells.stream().filter(CellEvidence::occupied).map(CellEvidence::cell).toList();
-        List<Cell> doubtfulHere = doubtful(cells, calledTiles);
-        if (budget.exceededBy(calledTiles.size() + doubtfulHere.size())) {
-            // On a checked cloth every cell is framed by the checks and called a tile: only those
-            // where the board may lie are kept (what the frame's rim and its commonest look show
-            // is the table).
-            BoardRegion where = narrowRegion.get();
-            java.util.function.Predicate<Cell> inRegion = c -> {
-                Vec2 p = workModel.toImage(c.i() + 0.5, c.j() + 0.5);
-                return where.contains((int) Math.round(p.x()), (int) Math.round(p.y()));
-            };
-            if (!where.everywhere()) {
-                calledTiles = calledTiles.stream().filter(inRegion).toList();
-                doubtfulHere = doubtful(cells, calledTiles);
-            }
-        }
-        List<Cell> occupied = calledTiles;
+        CalledCells calledHere = called(cells, workModel, narrowRegion);
+        List<Cell> occupied = calledHere.tiles();
+        List<Cell> doubtfulHere = calledHere.doubtful();
         if (occupied.isEmpty()) {
             return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0, 0, false, false, false, 0, 0,
                     0);
@@ -685,7 +732,7 @@ public final class Recognizer {
         LatticeModel boardModel = onTheBoard(located.seams(), workModel, occupied, log);
         // A lattice calling more cells tiles than a board can hold follows the table: refused
         // before anything is read, so no frame's reading grows with the table's pattern.
-        int called = occupied.size() + doubtfulHere.size();
+        int called = calledHere.count();
         if (budget.exceededBy(called)) {
             return new Attempt(new Recognition(empty(frame, log, budget.refusal(called)), log), 0, called, 0, true, false,
                     false, 0, 0, 0);

@@ -1,5 +1,6 @@
 package org.tablecompanion.ui.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -21,9 +22,11 @@ import org.tablecompanion.recognizer.OpenCvNative;
 import org.tablecompanion.recognizer.Recognition;
 import org.tablecompanion.recognizer.Recognizer;
 import org.tablecompanion.recognizer.RecognizerSettings;
+import org.tablecompanion.recognizer.bench.SceneScore;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.LegalGrid;
+import org.tablecompanion.samples.scene.RenderedScene;
 import org.tablecompanion.samples.scene.SceneBoard;
 import org.tablecompanion.samples.scene.SceneGenerator;
 import org.tablecompanion.samples.scene.SceneTile;
@@ -35,6 +38,7 @@ import org.tablecompanion.samples.scene.SceneTile;
  * lattice's fit until its map fell flat onto a line, and the whole read ended in "singular
  * homography". The benchmark now lays its boards by the rules (the first test lays that board as
  * it was), and one of those, seed 1000's 110th, fell flat in the fit on the board's own seams.
+ * Two more of seed 1000's were lost to the choice of lattice (forty-seventh session).
  */
 class RealScanBoardsTest {
 
@@ -66,12 +70,48 @@ class RealScanBoardsTest {
         assertTrue(!read.tiles().isEmpty() || !read.unsure().isEmpty());
     }
 
-    private static Recognition read(List<SceneTile> tiles, Map<String, Mat> pictures, long seed) {
-        Mat frame = RecognizerBenchCommand.scansGenerator(HG, pictures).generate(SceneGenerator.Request.of(
-                new SceneBoard(List.of("hg-2020"), tiles, List.of()), Difficulty.DEFAULT, seed)).decode();
+    /**
+     * The 63rd board of bench seed 1000, on a green cloth: its faint inner seams let the frame's
+     * fit take a lattice of two tiles a cell, and of the other lattices the seams allow, three of
+     * half or a third of a tile took every slot the pictures rank, though a board cannot hold as
+     * many tiles as they call, and were refused when read. None of its 48 tiles was read.
+     */
+    @Test
+    void aLatticeOfTooManyCellsTakesNoSlotFromTheTilesOwn() {
+        assertEquals(48, tilesRight(laidByTheRules(1562)));
+    }
+
+    /** The board of 8 by 6 scans the benchmark lays with this seed, and the scans. */
+    private static LaidBoard laidByTheRules(long seed) {
+        Map<String, Mat> pictures = pictures();
+        return new LaidBoard(LegalGrid.of(HG, new ArrayList<>(pictures.keySet()), 8, 6, new SplittableRandom(seed))
+                .orElseThrow(), pictures, seed);
+    }
+
+    private record LaidBoard(List<SceneTile> tiles, Map<String, Mat> pictures, long seed) {
+    }
+
+    /** Tiles of the board read right by the rules, as the benchmark counts them. */
+    private static int tilesRight(LaidBoard board) {
+        RenderedScene scene = scene(board.tiles(), board.pictures(), board.seed());
+        Mat frame = scene.decode();
+        Recognition r = recognizer(board.pictures()).recognize(frame);
+        return SceneScore.of(r.observation(), RecognizerBenchCommand.truth(scene.truth()), HG,
+                Recognizer.UNSURE_BELOW).right();
+    }
+
+    private static RenderedScene scene(List<SceneTile> tiles, Map<String, Mat> pictures, long seed) {
+        return RecognizerBenchCommand.scansGenerator(HG, pictures).generate(SceneGenerator.Request.of(
+                new SceneBoard(List.of("hg-2020"), tiles, List.of()), Difficulty.DEFAULT, seed));
+    }
+
+    private static Recognizer recognizer(Map<String, Mat> pictures) {
         AppearancePack pack = RecognizerBenchCommand.scansPack(pictures);
-        return new Recognizer(new RecognizerSettings(List.of("hg-2020"), HG, Optional.of(pack), false))
-                .recognize(frame);
+        return new Recognizer(new RecognizerSettings(List.of("hg-2020"), HG, Optional.of(pack), false));
+    }
+
+    private static Recognition read(List<SceneTile> tiles, Map<String, Mat> pictures, long seed) {
+        return recognizer(pictures).recognize(scene(tiles, pictures, seed).decode());
     }
 
     /** The shared scans by tile id, or the test is skipped. */
