@@ -71,10 +71,11 @@ class RealScanBoardsTest {
     }
 
     /**
-     * The 63rd board of bench seed 1000, on a green cloth: its faint inner seams let the frame's
-     * fit take a lattice of two tiles a cell, and of the other lattices the seams allow, three of
-     * half or a third of a tile took every slot the pictures rank, though a board cannot hold as
-     * many tiles as they call, and were refused when read. None of its 48 tiles was read.
+     * Board 62 of bench seed 1000 (as its log numbers them), on a green cloth: its faint inner
+     * seams let the frame's fit take a lattice of two tiles a cell, and of the other lattices the
+     * seams allow, three of half or a third of a tile took every slot the pictures rank, though a
+     * board cannot hold as many tiles as they call, and were refused when read. None of its 48
+     * tiles was read.
      */
     @Test
     void aLatticeOfTooManyCellsTakesNoSlotFromTheTilesOwn() {
@@ -82,7 +83,7 @@ class RealScanBoardsTest {
     }
 
     /**
-     * The 74th board of bench seed 1000, on planks: the board region's seams held a lattice of
+     * Board 73 of bench seed 1000, on planks: the board region's seams held a lattice of
      * one cell over the whole board, read poorly (2 squares kept), and it was kept without
      * weighing the frame's other lattices. Now most of the board is read (29 of 48 on the day).
      */
