@@ -48,14 +48,17 @@ class ContradictedReadingsTest {
 
     @Test
     void aBoardWhoseNeighboursDisagreeInManyPlacesIsReadWithNoSureTile() {
-        // Base+River hard seed 1000, zero-shot: 10 of 66 squares disagree with a neighbour, and
-        // 26 of 66 tiles are not read right; no other lattice reads the board better. On default scenes
+        // Base+River hard seed 1004, zero-shot: 22 of 60 squares disagree with a neighbour, and
+        // no tile of 55 is read right; no other lattice reads the board better. On default scenes
         // at most 5 % of the squares disagree. (Seed 1002, the example here before, is now read
         // on another lattice, 71 of 72 tiles right: a board read that inconsistently tries
-        // others, InconsistentReadingTest.)
-        RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 1000, 72, Difficulty.HARD, 1920, 1080);
+        // others, InconsistentReadingTest. Seed 1000, the example after it, 10 of 66 squares
+        // disagreeing, is read since the forty-seventh session on a lattice the poor reading of
+        // the board region's led to, found only in the wider search of seam directions: 48 of 66
+        // right against 43, none sure, asked about for that.)
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 1004, 72, Difficulty.HARD, 1920, 1080);
         Observation o = TestScenes.read(scene, SampleGame.RIVER, false);
-        assertTrue(o.tiles().size() >= 60, "the board is read: " + o.tiles().size());
+        assertTrue(o.tiles().size() >= 55, "the board is read: " + o.tiles().size());
         assertEquals(List.of(), o.tiles().stream().filter(t -> t.confidence() >= Recognizer.UNSURE_BELOW).toList());
         assertTrue(o.unsure().get(0).reason().contains("disagree with a neighbour"), o.unsure().get(0).reason());
     }
