@@ -55,6 +55,7 @@ import org.tablecompanion.recognizer.identify.TileMatcher;
 import org.tablecompanion.recognizer.identify.ZeroShotMatcher;
 import org.tablecompanion.recognizer.lattice.LatticeFitter;
 import org.tablecompanion.recognizer.lattice.LatticeModel;
+import org.tablecompanion.recognizer.lattice.TableOutline;
 import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.LatticeView;
 import org.tablecompanion.recognizer.observation.Observation;
@@ -373,7 +374,7 @@ public final class Tracker {
             return update(index, FrameState.LOST, List.of(), "cannot find the board of a game in progress without "
                     + "the tracker's memory file (" + tiles.size() + " tiles on the record)");
         }
-        Optional<Vec2[]> lone = TileOutline.lone(frame);
+        Optional<Vec2[]> lone = TableOutline.lone(frame);
         if (lone.isEmpty()) {
             return update(index, FrameState.LOST, List.of(), "looking for the start tile on the table");
         }
