@@ -41,6 +41,7 @@ import org.tablecompanion.recognizer.lattice.BoardRegion;
 import org.tablecompanion.recognizer.lattice.LatticeFitter;
 import org.tablecompanion.recognizer.lattice.LatticeModel;
 import org.tablecompanion.recognizer.lattice.SeamEvidence;
+import org.tablecompanion.recognizer.lattice.TableOutline;
 import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.HandReading;
 import org.tablecompanion.recognizer.observation.LatticeView;
@@ -269,14 +270,25 @@ public final class Recognizer {
         // the cells of a lattice that calls more tiles than a board can hold.
         java.util.function.Supplier<BoardRegion> narrowRegion = onceAFrame(work, log, "region-narrowed",
                 BoardRegion::narrowed);
+        // The working image's pixels, copied out once for every cell sampling of every reading.
+        FramePixels pixels = log.time("occupancy", () -> FramePixels.of(work));
+        Attempt read = onSeams(frame, work, pixels, scale, seams, boardRegion, narrowRegion, log);
+        return orSmallBoard(frame, work, pixels, scale, seams, narrowRegion, read, log).recognition();
+    }
+
+    /**
+     * The best reading of the lattices the frame's seams hold: the first one found, and where it
+     * reads poorly or the board is small, others.
+     */
+    private Attempt onSeams(Mat frame, Mat work, FramePixels pixels, double scale, SeamEvidence seams,
+                            java.util.function.Supplier<BoardRegion> boardRegion,
+                            java.util.function.Supplier<BoardRegion> narrowRegion, StageLog log) {
         Optional<LatticeFitter.Located> located = log.time("lattice",
                 () -> LatticeFitter.fitAvoidingTable(seams, boardRegion));
         log.image("seams", () -> located.map(l -> l.seams()).orElse(seams).picture());
         if (located.isEmpty()) {
-            return new Recognition(empty(frame, log, "no board lattice found"), log);
+            return Attempt.none(new Recognition(empty(frame, log, "no board lattice found"), log));
         }
-        // The working image's pixels, copied out once for every cell sampling of both readings.
-        FramePixels pixels = log.time("occupancy", () -> FramePixels.of(work));
         Attempt first = attempt(frame, work, pixels, scale, located.get(), narrowRegion, log);
         // A lattice of the board region's seams that reads poorly is weighed against the others
         // the frame allows, as the frame's own is: on a board of the real H&G scans on a plank
@@ -284,7 +296,7 @@ public final class Recognizer {
         // cell over the whole board, 2 squares kept, and the board was lost (now 29 read right);
         // River hard seed 1000, zero-shot, read 43 -> 48 of 66 tiles.
         if (located.get().seams() != seams && !first.poorlyRead()) {
-            return first.recognition();
+            return first;
         }
         // A first reading that is a board only by its squares' agreement (Attempt#agreesAsABoard)
         // is weighed against the other lattices the frame allows, as a poor one is, but as a
@@ -293,7 +305,7 @@ public final class Recognizer {
         // the board's own.
         if (!first.poorlyRead() && !first.boardByAgreementAlone()) {
             if (first.kept() > SMALL_BOARD) {
-                return first.recognition();
+                return first;
             }
             // A small board's seams are few, and a lattice of every other one of them holds them
             // too: its squares of four tiles, parts of the table among them, read at even odds
@@ -307,10 +319,10 @@ public final class Recognizer {
             LatticeFitter.Fit half = log.time("lattice", () -> halved(located.get()));
             Attempt fine = attempt(frame, work, pixels, scale, new LatticeFitter.Located(half, seams), narrowRegion, log);
             if (fine.betterThan(first) && !first.framedBetterThan(fine)) {
-                return fine.recognition();
+                return fine;
             }
             if (first.kept() >= FEW_SQUARES) {
-                return first.recognition();
+                return first;
             }
             // Where the first reading kept only a few squares, neither may lie on the tiles: on a
             // sheet, the frame's seams are mostly the sheet's and the board's outline, and base
@@ -328,7 +340,7 @@ public final class Recognizer {
                     best = next;
                 }
             }
-            return best.recognition();
+            return best;
         }
         // Most of what the lattice calls tiles, no reading explains or none fits well: it may hold
         // the table (plank joints, a cloth's checks at a multiple of the tile or at their own
@@ -371,7 +383,65 @@ public final class Recognizer {
                 best = next;
             }
         }
-        return best.recognition();
+        return best;
+    }
+
+    /**
+     * A reading of a small board alone on the table on the lattice its outline gives
+     * ({@link TableOutline#smallBoard}), where the seams' reading is poor or lies mostly off the
+     * outline (it read the table's squares). One tile, or two or three, give the lattice fitter
+     * too few seams: on boards of 1, 2 and 3 tiles (H&amp;G default, seed 7000, 12 scenes each)
+     * 0 of 10, 0 of 20 and 0 of 30 tiles were read right zero-shot, the lattice found being the
+     * table's. Of the ways the outline divides into tiles, one whose every square is kept and
+     * whose edges the seams frame better than its middle lines ({@link SeamSupport}) is taken,
+     * the best framed. A reading with {@link #OUTLINE_AGREEING_MOST} squares agreeing with their
+     * neighbours is a board's, and stands: an H&amp;G board of 77 tiles (default seed 2000) showed
+     * an outline of a few of its tiles that its reading lay mostly off.
+     */
+    private Attempt orSmallBoard(Mat frame, Mat work, FramePixels pixels, double scale, SeamEvidence seams,
+                                 java.util.function.Supplier<BoardRegion> narrowRegion, Attempt read, StageLog log) {
+        if (read.agreeing() >= OUTLINE_AGREEING_MOST) {
+            return read;
+        }
+        Optional<Vec2[]> outline = log.time("outline", () -> TableOutline.smallBoard(work));
+        if (outline.isEmpty() || !read.poorlyRead() && !mostlyOutside(read, outline.get(), scale)) {
+            return read;
+        }
+        Attempt best = null;
+        for (TableOutline.Division division : TableOutline.divisions(outline.get(), work.cols(), work.rows())) {
+            List<Cell> tiles = new ArrayList<>();
+            for (int i = 0; i < division.across(); i++) {
+                for (int j = 0; j < division.down(); j++) {
+                    tiles.add(new Cell(i, j));
+                }
+            }
+            LatticeModel model = division.model();
+            Attempt a = attempt(frame, work, pixels, scale, new LatticeFitter.Located(
+                    new LatticeFitter.Fit(model, model.cellSizePx(0, 0), 0, 0, List.of()), seams), narrowRegion,
+                    Optional.of(tiles), log);
+            if (a.kept() == tiles.size() && a.seamSupport() > 0 && (best == null || a.seamSupport() > best.seamSupport())) {
+                best = a;
+            }
+        }
+        return best == null ? read : best;
+    }
+
+    /**
+     * Whether fewer than half of the tiles a reading holds lie within a small board's outline
+     * (working pixels): it read the table around the board.
+     */
+    private static boolean mostlyOutside(Attempt read, Vec2[] outline, double scale) {
+        List<TileReading> tiles = read.recognition().observation().tiles();
+        long inside = tiles.stream().filter(t -> {
+            double x = 0;
+            double y = 0;
+            for (List<Double> corner : t.corners()) {
+                x += corner.get(0) * scale / t.corners().size();
+                y += corner.get(1) * scale / t.corners().size();
+            }
+            return TableOutline.holds(outline, new Vec2(x, y));
+        }).count();
+        return inside < tiles.size() / 2.0;
     }
 
     /**
@@ -581,6 +651,11 @@ public final class Recognizer {
             return !refused && !inconsistent && poorly(kept, candidates, wellRead) && agreesAsABoard();
         }
 
+        /** No reading: the lattice called no cell a tile, or none was found. */
+        static Attempt none(Recognition recognition) {
+            return new Attempt(recognition, 0, 0, 0, false, false, false, 0, 0, 0);
+        }
+
         static boolean poorly(int kept, int candidates, int wellRead) {
             return kept < Math.max(4, candidates / 2.0) || wellRead < kept / 2.0;
         }
@@ -613,6 +688,13 @@ public final class Recognizer {
 
     /** Fewest squares read well and agreeing for a reading to agree as a board's ({@link Attempt#agreesAsABoard}). */
     static final int BOARD_AGREEING_LEAST = 6;
+
+    /**
+     * Squares agreeing with their neighbours from which a reading is a board's, never replaced by
+     * a small board's outline ({@link #orSmallBoard}): twice {@link #BOARD_AGREEING_LEAST}. The
+     * table's squares read around a lone tile agreed 0-6 (H&amp;G default seed 7000, 1 tile).
+     */
+    static final int OUTLINE_AGREEING_MOST = 2 * BOARD_AGREEING_LEAST;
     /** Least share of the squares read well that agree for a reading to agree as a board's. */
     static final double BOARD_AGREEING_SHARE = 0.8;
     /**
@@ -704,6 +786,17 @@ public final class Recognizer {
     private Attempt attempt(Mat frame, Mat work, FramePixels pixels, double scale, LatticeFitter.Located located,
                             java.util.function.Supplier<BoardRegion> narrowRegion,
                             StageLog log) {
+        return attempt(frame, work, pixels, scale, located, narrowRegion, Optional.empty(), log);
+    }
+
+    /**
+     * A reading of a lattice; with {@code outlined}, of those cells as the tiles, as a small
+     * board's outline gives them ({@link #orSmallBoard}): its period is the outline's, and the
+     * occupancy stage, which tells tiles from table by the seams around them, is not asked.
+     */
+    private Attempt attempt(Mat frame, Mat work, FramePixels pixels, double scale, LatticeFitter.Located located,
+                            java.util.function.Supplier<BoardRegion> narrowRegion, Optional<List<Cell>> outlined,
+                            StageLog log) {
         // A table's fine regular texture can hold a lattice of a fraction of the tiles; the
         // board's outline, which runs only along tiles' edges, tells (LatticeFraction). The
         // seams are then fitted again from every m-th line (and judged again: a sixth is a
@@ -711,7 +804,7 @@ public final class Recognizer {
         LatticeFitter.Fit fit = located.fit();
         List<CellEvidence> cells = log.time("occupancy", () -> Occupancy.find(located.fit().model(), pixels,
                 located.seams()));
-        for (int round = 0; round < 2; round++) {
+        for (int round = 0; round < (outlined.isPresent() ? 0 : 2); round++) {
             LatticeFitter.Fit fine = fit;
             List<Cell> inView = cells.stream().map(CellEvidence::cell).toList();
             Optional<LatticeFraction.Coarser> coarser = log.time("lattice",
@@ -728,12 +821,12 @@ public final class Recognizer {
         log.image("lattice", () -> Overlays.lattice(work, workModel));
         List<CellEvidence> finalCells = cells;
         log.image("occupancy", () -> Overlays.occupancy(work, workModel, finalCells));
-        CalledCells calledHere = called(cells, workModel, narrowRegion);
+        CalledCells calledHere = outlined.map(c -> new CalledCells(c, List.of()))
+                .orElseGet(() -> called(finalCells, workModel, narrowRegion));
         List<Cell> occupied = calledHere.tiles();
         List<Cell> doubtfulHere = calledHere.doubtful();
         if (occupied.isEmpty()) {
-            return new Attempt(new Recognition(empty(frame, log, "no tiles found"), log), 0, 0, 0, false, false, false, 0, 0,
-                    0);
+            return Attempt.none(new Recognition(empty(frame, log, "no tiles found"), log));
         }
         // The lattice fitted again to the board's own seams, now that its cells are known.
         LatticeModel boardModel = onTheBoard(located.seams(), workModel, occupied, log);

@@ -1,0 +1,68 @@
+package org.tablecompanion.recognizer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.recognizer.observation.TileReading;
+import org.tablecompanion.samples.SampleGame;
+import org.tablecompanion.samples.scene.Difficulty;
+import org.tablecompanion.samples.scene.RenderedScene;
+
+/**
+ * Boards of one to three tiles alone on the table (the first turns of a game), read on the
+ * lattice their outline gives. Their few seams hold no lattice of their own: the lattice found
+ * was the table's (a sheet's, planks', a cloth's), whose squares were read as tiles, and none
+ * of the board's tiles was read zero-shot.
+ */
+class SmallBoardOutlineTest {
+
+    private static RenderedScene scene(long seed, int tiles) {
+        return TestScenes.dealtScene(SampleGame.HG, seed, tiles, Difficulty.DEFAULT, 1920, 1080);
+    }
+
+    /** Seed 7003: the start tile alone on a pink sheet. */
+    @Test
+    void theStartTileAloneOnTheTableIsReadWithAPack() {
+        assertOnlyTheBoardRead(scene(7003, 1), true);
+    }
+
+    @Test
+    void theStartTileAloneOnTheTableIsReadZeroShot() {
+        assertOnlyTheBoardRead(scene(7003, 1), false);
+    }
+
+    /** Seed 7002: two tiles, one square of the table around them read as a tile had been. */
+    @Test
+    void twoTilesAloneOnTheTableAreReadWithAPack() {
+        assertOnlyTheBoardRead(scene(7002, 2), true);
+    }
+
+    @Test
+    void twoTilesAloneOnTheTableAreReadZeroShot() {
+        assertOnlyTheBoardRead(scene(7002, 2), false);
+    }
+
+    /**
+     * A board read from its outline alone, with no seams between its squares to confirm the
+     * lattice, is not told as sure: the players are asked.
+     */
+    @Test
+    void aTileReadFromItsOutlineIsAskedAbout() {
+        Observation o = TestScenes.read(scene(7003, 1), SampleGame.HG, true);
+        assertEquals(1, o.tiles().size());
+        assertTrue(o.tiles().get(0).confidence() < Recognizer.UNSURE_BELOW, o.tiles().toString());
+    }
+
+    /** Every tile in full view read right, and no square of the table read as one. */
+    private static void assertOnlyTheBoardRead(RenderedScene scene, boolean withPack) {
+        Observation o = TestScenes.read(scene, SampleGame.HG, withPack);
+        SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.HG));
+        assertEquals(List.of(), c.notReadRight().stream().map(t -> t.id() + " at " + t.centre()).toList(),
+                c.misses().toString());
+        assertEquals(SceneTruths.visibleTiles(scene.truth()), o.tiles().size(),
+                o.tiles().stream().map(TileReading::tile).toList().toString());
+    }
+}
