@@ -120,13 +120,7 @@ public final class TableOutline {
         Imgproc.medianBlur(small, table, 31);
         Mat mask = colourApart(small, table, COLOUR_APART);
         // A road across the tile splits its fields: bridged.
-        Mat bridge = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3));
-        Imgproc.morphologyEx(mask, mask, Imgproc.MORPH_CLOSE, bridge);
-        bridge.release();
-        List<MatOfPoint> contours = new ArrayList<>();
-        Mat hierarchy = new Mat();
-        Imgproc.findContours(mask, contours, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
-        hierarchy.release();
+        List<MatOfPoint> contours = closedBlobs(mask, 3);
         mask.release();
         Optional<RotatedRect> chosen = choice.of(contours);
         contours.forEach(Mat::release);
@@ -273,15 +267,7 @@ public final class TableOutline {
 
     /** The convex hull of the biggest blob among those holding or nearest the point, once closed. */
     private static Optional<Point[]> hullNear(Mat mask, Vec2 point, int close) {
-        Mat closed = new Mat();
-        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(close, close));
-        Imgproc.morphologyEx(mask, closed, Imgproc.MORPH_CLOSE, kernel);
-        kernel.release();
-        List<MatOfPoint> contours = new ArrayList<>();
-        Mat hierarchy = new Mat();
-        Imgproc.findContours(closed, contours, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
-        hierarchy.release();
-        closed.release();
+        List<MatOfPoint> contours = closedBlobs(mask, close);
         MatOfPoint best = null;
         double bestScore = Double.MAX_VALUE;
         for (MatOfPoint c : contours) {
@@ -311,6 +297,20 @@ public final class TableOutline {
         Imgproc.minAreaRect(polygon).points(rect);
         polygon.release();
         return rect;
+    }
+
+    /** The outer outlines of a mask's blobs once closed by a square of {@code close} pixels (the mask unchanged). */
+    private static List<MatOfPoint> closedBlobs(Mat mask, int close) {
+        Mat closed = new Mat();
+        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(close, close));
+        Imgproc.morphologyEx(mask, closed, Imgproc.MORPH_CLOSE, kernel);
+        kernel.release();
+        List<MatOfPoint> contours = new ArrayList<>();
+        Mat hierarchy = new Mat();
+        Imgproc.findContours(closed, contours, hierarchy, Imgproc.RETR_EXTERNAL, Imgproc.CHAIN_APPROX_SIMPLE);
+        hierarchy.release();
+        closed.release();
+        return contours;
     }
 
     /**
