@@ -394,9 +394,13 @@ public final class Recognizer {
      * 0 of 10, 0 of 20 and 0 of 30 tiles were read right zero-shot, the lattice found being the
      * table's. Of the ways the outline divides into tiles, one whose every square is kept and
      * whose edges the seams frame better than its middle lines ({@link SeamSupport}) is taken,
-     * the best framed. A reading with {@link #OUTLINE_AGREEING_MOST} squares agreeing with their
-     * neighbours is a board's, and stands: an H&amp;G board of 77 tiles (default seed 2000) showed
-     * an outline of a few of its tiles that its reading lay mostly off.
+     * the best framed; none of its readings is sure (no seams between its squares confirm it). A
+     * reading with {@link #OUTLINE_AGREEING_MOST} squares agreeing with their neighbours is a
+     * board's, and stands: an H&amp;G board of 77 tiles (default seed 2000) showed an outline of a
+     * few of its tiles that its reading lay mostly off. So does one that reads a bigger board
+     * within the outline ({@link #readsABiggerBoard}): a dim board of 65 tiles at hard
+     * (base+River seed 2004) stood apart as one blob, and its 2 by 2 division had been read, 20
+     * tiles wrong yet sure.
      */
     private Attempt orSmallBoard(Mat frame, Mat work, FramePixels pixels, double scale, SeamEvidence seams,
                                  java.util.function.Supplier<BoardRegion> narrowRegion, Attempt read, StageLog log) {
@@ -404,7 +408,8 @@ public final class Recognizer {
             return read;
         }
         Optional<Vec2[]> outline = log.time("outline", () -> TableOutline.smallBoard(work));
-        if (outline.isEmpty() || !read.poorlyRead() && !mostlyOutside(read, outline.get(), scale)) {
+        if (outline.isEmpty() || readsABiggerBoard(read, outline.get(), scale)
+                || !read.poorlyRead() && 2 * inside(read, outline.get(), scale) >= read.recognition().observation().tiles().size()) {
             return read;
         }
         Attempt best = null;
@@ -427,12 +432,25 @@ public final class Recognizer {
     }
 
     /**
-     * Whether fewer than half of the tiles a reading holds lie within a small board's outline
-     * (working pixels): it read the table around the board.
+     * Whether a reading holds more than {@link #SMALL_BOARD} squares within a small board's
+     * outline, {@link #OUTLINE_SQUARES_ACROSS} of them or more across its shorter side: a board of
+     * more tiles than an outline is divided into, read on its own lattice. A dim board of 65
+     * tiles at hard (base+River seed 2004) stood apart from the table as one blob 557 px long,
+     * 50 of the reading's squares of 48.8 px within it. A lattice of a table's fine texture over
+     * a lone tile or two holds up to 31 squares within them, at most 3.4 across a tile (H&amp;G
+     * default seed 7000, 1-3 tiles: squares of 23.5 px on tiles of 79 px).
      */
-    private static boolean mostlyOutside(Attempt read, Vec2[] outline, double scale) {
-        List<TileReading> tiles = read.recognition().observation().tiles();
-        long inside = tiles.stream().filter(t -> {
+    private static boolean readsABiggerBoard(Attempt read, Vec2[] outline, double scale) {
+        double shorter = Math.min(outline[0].distance(outline[1]), outline[1].distance(outline[2]));
+        return inside(read, outline, scale) > SMALL_BOARD && read.cellPx() * OUTLINE_SQUARES_ACROSS < shorter;
+    }
+
+    /** Squares of a reading across a small board's outline from which it reads a bigger board ({@link #readsABiggerBoard}). */
+    static final double OUTLINE_SQUARES_ACROSS = 6;
+
+    /** How many of the tiles a reading holds lie within a small board's outline (working pixels). */
+    private static long inside(Attempt read, Vec2[] outline, double scale) {
+        return read.recognition().observation().tiles().stream().filter(t -> {
             double x = 0;
             double y = 0;
             for (List<Double> corner : t.corners()) {
@@ -441,7 +459,6 @@ public final class Recognizer {
             }
             return TableOutline.holds(outline, new Vec2(x, y));
         }).count();
-        return inside < tiles.size() / 2.0;
     }
 
     /**
@@ -1013,7 +1030,7 @@ public final class Recognizer {
             });
             int overTheBoxWell = solver.overTheBox(wellReadBest);
             int wellRead = wellReadBest.size() - overTheBoxWell;
-            boolean doubted = guessed || Attempt.poorly(kept, candidates, wellRead);
+            boolean doubted = guessed || outlined.isPresent() || Attempt.poorly(kept, candidates, wellRead);
             boolean doubtedAll = doubted || inconsistent || overfull;
             java.util.Set<Cell> apartHere = apart(solved.keySet().stream().filter(c -> !hidden.contains(c))
                     .collect(java.util.stream.Collectors.toSet()), unreadable);
@@ -1108,7 +1125,7 @@ public final class Recognizer {
                     apartHere, cut, beyondTheBox, figureDecides, askedAsAPiece(believed, model), log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
             Observation seen = hand.isEmpty() ? o : o.withHands(List.of(reading(hand.get())));
-            Observation told = doubted ? doubted(seen, kept, wellRead, guessed) : unlikePrint(seen);
+            Observation told = doubted ? doubted(seen, kept, wellRead, guessed, outlined.isPresent()) : unlikePrint(seen);
             if (!doubted && inconsistent) {
                 told = inconsistent(told, contradicted.size(), trusted.size());
             } else if (!doubted && overfull) {
@@ -1304,8 +1321,11 @@ public final class Recognizer {
     static final double MOST_BOARD_MOVE = 0.25;
 
     /** The observation with a first note that its lattice fits the board poorly, and why. */
-    private static Observation doubted(Observation o, int kept, int wellRead, boolean guessed) {
-        return withBoardNoteFirst(o, guessed
+    private static Observation doubted(Observation o, int kept, int wellRead, boolean guessed, boolean fromOutline) {
+        return withBoardNoteFirst(o, fromOutline
+                ? "the lattice is the outline of a small board alone on the table, with no seams between its"
+                        + " squares to confirm it; no tile is taken as sure"
+                : guessed
                 ? "the lattice was found only in the wider search of seam directions (lines a strong lens"
                         + " bent, or the table's and an arm's outweighing the board's); no tile is taken as sure"
                 : String.format(java.util.Locale.ROOT, "the lattice may not be the board's: %d of the %d squares read"
