@@ -408,8 +408,12 @@ public final class Recognizer {
             return read;
         }
         Optional<Vec2[]> outline = log.time("outline", () -> TableOutline.smallBoard(work));
-        if (outline.isEmpty() || readsABiggerBoard(read, outline.get(), scale)
-                || !read.poorlyRead() && 2 * inside(read, outline.get(), scale) >= read.recognition().observation().tiles().size()) {
+        if (outline.isEmpty()) {
+            return read;
+        }
+        long inside = inside(read, outline.get(), scale);
+        if (readsABiggerBoard(read, inside, outline.get())
+                || !read.poorlyRead() && 2 * inside >= read.recognition().observation().tiles().size()) {
             return read;
         }
         Attempt best = null;
@@ -432,17 +436,17 @@ public final class Recognizer {
     }
 
     /**
-     * Whether a reading holds more than {@link #SMALL_BOARD} squares within a small board's
-     * outline, {@link #OUTLINE_SQUARES_ACROSS} of them or more across its shorter side: a board of
-     * more tiles than an outline is divided into, read on its own lattice. A dim board of 65
+     * Whether a reading holding {@code inside} squares within a small board's outline holds more
+     * than {@link #SMALL_BOARD}, {@link #OUTLINE_SQUARES_ACROSS} of them or more across its
+     * shorter side: a board of more tiles than an outline is divided into, read on its own lattice. A dim board of 65
      * tiles at hard (base+River seed 2004) stood apart from the table as one blob 557 px long,
      * 50 of the reading's squares of 48.8 px within it. A lattice of a table's fine texture over
      * a lone tile or two holds up to 31 squares within them, at most 3.4 across a tile (H&amp;G
      * default seed 7000, 1-3 tiles: squares of 23.5 px on tiles of 79 px).
      */
-    private static boolean readsABiggerBoard(Attempt read, Vec2[] outline, double scale) {
+    private static boolean readsABiggerBoard(Attempt read, long inside, Vec2[] outline) {
         double shorter = Math.min(outline[0].distance(outline[1]), outline[1].distance(outline[2]));
-        return inside(read, outline, scale) > SMALL_BOARD && read.cellPx() * OUTLINE_SQUARES_ACROSS < shorter;
+        return inside > SMALL_BOARD && read.cellPx() * OUTLINE_SQUARES_ACROSS < shorter;
     }
 
     /** Squares of a reading across a small board's outline from which it reads a bigger board ({@link #readsABiggerBoard}). */

@@ -257,12 +257,15 @@ public final class TableOutline {
 
     /** The biggest blob's rectangle among those holding or nearest the point. */
     public static Optional<RotatedRect> outlineNear(Mat mask, Vec2 point, int close) {
-        return hullNear(mask, point, close).map(h -> {
-            MatOfPoint2f outline = new MatOfPoint2f(h);
-            RotatedRect rect = Imgproc.minAreaRect(outline);
-            outline.release();
-            return rect;
-        });
+        return hullNear(mask, point, close).map(TableOutline::smallestRectangle);
+    }
+
+    /** A convex outline's smallest enclosing rectangle. */
+    private static RotatedRect smallestRectangle(Point[] hull) {
+        MatOfPoint2f polygon = new MatOfPoint2f(hull);
+        RotatedRect rect = Imgproc.minAreaRect(polygon);
+        polygon.release();
+        return rect;
     }
 
     /** The convex hull of the biggest blob among those holding or nearest the point, once closed. */
@@ -292,10 +295,8 @@ public final class TableOutline {
 
     /** The corners of a convex outline's smallest enclosing rectangle. */
     private static Point[] enclosingRectangle(Point[] hull) {
-        MatOfPoint2f polygon = new MatOfPoint2f(hull);
         Point[] rect = new Point[4];
-        Imgproc.minAreaRect(polygon).points(rect);
-        polygon.release();
+        smallestRectangle(hull).points(rect);
         return rect;
     }
 
