@@ -10,6 +10,7 @@ import org.opencv.core.Mat;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.calibration.file.TableCalibration;
+import org.tablecompanion.engine.catalog.Catalog;
 import org.tablecompanion.engine.catalog.Terrain;
 import org.tablecompanion.recognizer.board.BoardImage;
 import org.tablecompanion.recognizer.board.Cell;
@@ -194,6 +195,22 @@ public final class Recognizer {
     private final Optional<FrameCalibration> correction;
     private final HandFinder.Palest palest;
     private final CellBudget budget;
+    /**
+     * The matcher of a lone tile a small board's outline gives ({@link #orSmallBoard}), which by
+     * the rules is the start tile: read among all types zero-shot, the H&amp;G start tile (56) was
+     * read as 16 and as 21 (meadows and a river) on 2 of the 7 lone tiles read from their outline
+     * (default seeds 7000-7011, 1 tile: 7001 and 7007). Its own rotations are still weighed, and
+     * how well they fit; none of it is sure.
+     */
+    private final TileMatcher startTileReader;
+    /**
+     * The pack score down to which a lone tile's outline is read as the start tile. On light
+     * tables the start tile alone fitted its picture at -165 to -198, under the -150 at which a
+     * square is otherwise not read (a hand, bare table), though 104 to 313 ahead of its next
+     * rotation (H&amp;G default seeds 7000-7011, 1 tile): the outline, not the fit, says a tile lies
+     * there, and what it gives is never sure.
+     */
+    static final double LONE_TILE_NO_FIT = -300;
 
     public Recognizer(RecognizerSettings settings) {
         OpenCvNative.load();
@@ -209,6 +226,12 @@ public final class Recognizer {
         this.correction = settings.calibration().flatMap(FrameCalibration::of);
         this.palest = HandFinder.Palest.of(settings.catalog());
         this.budget = CellBudget.of(settings.catalog());
+        Catalog all = settings.catalog();
+        Catalog startTileAlone = new Catalog(all.id(), all.name(), all.game(), all.startTile(),
+                List.of(all.startTileType()));
+        this.startTileReader = settings.pack().<TileMatcher>map(p -> new PackMatcher(p, startTileAlone)
+                        .fittingDownTo(LONE_TILE_NO_FIT))
+                .orElseGet(() -> new ZeroShotMatcher(startTileAlone));
     }
 
     public RecognizerSettings settings() {
@@ -412,12 +435,14 @@ public final class Recognizer {
             return read;
         }
         long inside = inside(read, outline.get(), scale);
+        List<TableOutline.Division> divisions = TableOutline.divisions(outline.get(), work.cols(), work.rows());
         if (readsABiggerBoard(read, inside, outline.get())
-                || !read.poorlyRead() && 2 * inside >= read.recognition().observation().tiles().size()) {
+                || !read.poorlyRead() && 2 * inside >= read.recognition().observation().tiles().size()
+                && divisions.stream().anyMatch(d -> readsAs(read, inside, d))) {
             return read;
         }
         Attempt best = null;
-        for (TableOutline.Division division : TableOutline.divisions(outline.get(), work.cols(), work.rows())) {
+        for (TableOutline.Division division : divisions) {
             List<Cell> tiles = new ArrayList<>();
             for (int i = 0; i < division.across(); i++) {
                 for (int j = 0; j < division.down(); j++) {
@@ -448,6 +473,21 @@ public final class Recognizer {
         double shorter = Math.min(outline[0].distance(outline[1]), outline[1].distance(outline[2]));
         return inside > SMALL_BOARD && read.cellPx() * OUTLINE_SQUARES_ACROSS < shorter;
     }
+
+    /**
+     * Whether a reading holding {@code inside} squares within a small board's outline may read it
+     * as {@code division} does: its squares the division's size ({@link #OUTLINE_SQUARE_SIZES}),
+     * and no more of them within it than the division's. A lattice of half the tiles, from the
+     * seams their art's lines give, read a lone tile as 6 squares and an L of three as 12 (H&amp;G
+     * default seeds 7009, 1 tile, and 7000 and 7002, 3 tiles), none of them right, and stood.
+     */
+    private static boolean readsAs(Attempt read, long inside, TableOutline.Division division) {
+        return Math.abs(read.cellPx() / division.tilePx() - 1) <= OUTLINE_SQUARE_SIZES
+                && inside <= (long) division.across() * division.down();
+    }
+
+    /** How far, as a share, a reading's squares may be off a small board's division's tiles ({@link #readsAs}). */
+    static final double OUTLINE_SQUARE_SIZES = 0.25;
 
     /** Squares of a reading across a small board's outline from which it reads a bigger board ({@link #readsABiggerBoard}). */
     static final double OUTLINE_SQUARES_ACROSS = 6;
@@ -901,7 +941,9 @@ public final class Recognizer {
                     scale, found));
             // Squares that may be bare table (seams and colours left them doubtful) say nothing of the
             // photo's art: a navy cloth read as lakes made the lakes' saturation its own (H&G seed 6000).
-            MatchResult match = log.time("identify", () -> matcher.matchLoose(framed, covered,
+            // By the rules a board of one tile is the start tile (with the River, the spring).
+            TileMatcher reader = outlined.isPresent() && tiles.size() == 1 ? startTileReader : matcher;
+            MatchResult match = log.time("identify", () -> reader.matchLoose(framed, covered,
                     k -> doubtful.contains(tiles.get(k))));
             // Where each tile was read is where it lies (figures are placed on it from there).
             List<TilePose> poses = new ArrayList<>();

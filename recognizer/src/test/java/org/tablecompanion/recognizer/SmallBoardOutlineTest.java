@@ -46,6 +46,34 @@ class SmallBoardOutlineTest {
     }
 
     /**
+     * Seed 7001: the start tile alone on planks. Read among every type zero-shot, its meadow,
+     * wood and lake were taken for 16's (meadows and a river); by the rules a lone tile is the
+     * start tile.
+     */
+    @Test
+    void aLoneTileIsReadAsTheStartTileZeroShot() {
+        assertOnlyTheBoardRead(scene(7001, 1), false);
+    }
+
+    /**
+     * Seed 7001 again: on a light table the lone tile fits its own picture at -165, where a
+     * square that fits no picture of the pack is not read; its outline says a tile lies there.
+     */
+    @Test
+    void aLoneTileFittingItsPictureLooselyIsReadWithAPack() {
+        assertOnlyTheBoardRead(scene(7001, 1), true);
+    }
+
+    /**
+     * Seed 7009: a lattice of half the tile's side, from the lines of its art, read it as six
+     * squares, none of them right, and was taken over its outline.
+     */
+    @Test
+    void aLatticeFinerThanTheOutlinesTilesGivesWayToIt() {
+        assertOnlyTheBoardRead(scene(7009, 1), false);
+    }
+
+    /**
      * A board read from its outline alone, with no seams between its squares to confirm the
      * lattice, is not told as sure: the players are asked.
      */

@@ -86,6 +86,8 @@ public final class PackMatcher implements TileMatcher {
     private static final double TYPICAL_FIT = -24;
 
     private final List<Template> templates = new ArrayList<>();
+    /** The score under which a square is not read ({@link #NO_FIT}, or what {@link #fittingDownTo} set). */
+    private final double noFit;
 
     /**
      * One pack picture in one rotation at each size the passes use (detail, fine, coarse and the
@@ -107,6 +109,7 @@ public final class PackMatcher implements TileMatcher {
     }
 
     public PackMatcher(AppearancePack pack, Catalog catalog) {
+        this.noFit = NO_FIT;
         for (Map.Entry<String, Mat> e : pack.pictures().entrySet()) {
             if (catalog.tile(e.getKey()).isEmpty()) {
                 continue;
@@ -121,14 +124,24 @@ public final class PackMatcher implements TileMatcher {
         }
     }
 
-    private PackMatcher(List<Template> subset) {
+    private PackMatcher(List<Template> subset, double noFit) {
         templates.addAll(subset);
+        this.noFit = noFit;
     }
 
     /** Compares only with the pictures of the readings {@code allowed} accepts. */
     @Override
     public TileMatcher among(java.util.function.BiPredicate<String, Rotation> allowed) {
-        return new PackMatcher(templates.stream().filter(t -> allowed.test(t.tileId(), t.rotation())).toList());
+        return new PackMatcher(templates.stream().filter(t -> allowed.test(t.tileId(), t.rotation())).toList(),
+                noFit);
+    }
+
+    /**
+     * This matcher reading squares whose best picture scores down to {@code floor}, where
+     * something other than the pictures says a tile lies there (a lone tile's outline).
+     */
+    public PackMatcher fittingDownTo(double floor) {
+        return new PackMatcher(templates, floor);
     }
 
     @Override
@@ -188,7 +201,7 @@ public final class PackMatcher implements TileMatcher {
         // the board, the table in a hole of the board. Any reading of it would be a guess. A
         // square partly unseen is scored on what shows of it (seenOnly).
         List<List<Candidate>> fitting = read.candidates().stream()
-                .map(c -> c.isEmpty() || c.get(0).score() < NO_FIT ? List.<Candidate>of() : c).toList();
+                .map(c -> c.isEmpty() || c.get(0).score() < noFit ? List.<Candidate>of() : c).toList();
         return new MatchResult(fitting, read.foreign(), read.shifts());
     }
 

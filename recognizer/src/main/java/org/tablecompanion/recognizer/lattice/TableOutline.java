@@ -57,6 +57,17 @@ public final class TableOutline {
      * its second.
      */
     public record Division(LatticeModel model, int across, int down) {
+
+        /** The mean side of its squares, pixels. */
+        public double tilePx() {
+            double sum = 0;
+            for (int i = 0; i < across; i++) {
+                for (int j = 0; j < down; j++) {
+                    sum += model.cellSizePx(i, j);
+                }
+            }
+            return sum / (across * down);
+        }
     }
 
     /**
