@@ -453,7 +453,9 @@ public final class Recognizer {
             Attempt a = attempt(frame, work, pixels, scale, new LatticeFitter.Located(
                     new LatticeFitter.Fit(model, model.cellSizePx(0, 0), 0, 0, List.of()), seams), narrowRegion,
                     Optional.of(tiles), log);
-            if (a.kept() == tiles.size() && a.seamSupport() > 0 && (best == null || a.seamSupport() > best.seamSupport())) {
+            // Of a square of four, one may be bare table: an L of three tiles, its outline squared off.
+            int least = tiles.size() == 4 ? 3 : tiles.size();
+            if (a.kept() >= least && a.seamSupport() > 0 && (best == null || a.seamSupport() > best.seamSupport())) {
                 best = a;
             }
         }

@@ -73,6 +73,17 @@ class SmallBoardOutlineTest {
         assertOnlyTheBoardRead(scene(7009, 1), false);
     }
 
+    /** Seed 7000: three tiles in an L, which fill three quarters of the square of their outline. */
+    @Test
+    void anLOfThreeTilesIsReadWithAPack() {
+        assertOnlyTheBoardRead(scene(7000, 3), true);
+    }
+
+    @Test
+    void anLOfThreeTilesIsReadZeroShot() {
+        assertOnlyTheBoardRead(scene(7000, 3), false);
+    }
+
     /**
      * A board read from its outline alone, with no seams between its squares to confirm the
      * lattice, is not told as sure: the players are asked.

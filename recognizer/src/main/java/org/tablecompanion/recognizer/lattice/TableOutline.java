@@ -342,6 +342,12 @@ public final class TableOutline {
                 if (corners.length == 4) {
                     return corners;
                 }
+                if (corners.length == 5) {
+                    Optional<Point[]> squared = squaredOff(corners);
+                    if (squared.isPresent()) {
+                        return squared.get();
+                    }
+                }
                 if (corners.length < 4) {
                     break;
                 }
@@ -350,6 +356,104 @@ public final class TableOutline {
         } finally {
             polygon.release();
         }
+    }
+
+    /**
+     * Four corners of a five-cornered outline with one corner cut off: an L of three tiles, whose
+     * hull cuts the square they fill diagonally (simplified to four corners, it lost a corner of
+     * the square instead and split no whole tiles: H&amp;G default seeds 7000 and 7005, 3 tiles),
+     * or a rectangle with a corner rounded. The side cut off is the one whose neighbours, drawn
+     * on, meet at the corner that adds least; only corners near square are taken (within
+     * {@link #SQUARE_ENOUGH} of a right angle), as a tilted camera leaves them.
+     */
+    private static Optional<Point[]> squaredOff(Point[] five) {
+        Point[] best = null;
+        double bestAdded = Double.MAX_VALUE;
+        for (int k = 0; k < 5; k++) {
+            // Side k runs from corner k to k + 1; its neighbours end at corner k and start at k + 1.
+            Point a0 = five[(k + 4) % 5];
+            Point a1 = five[k];
+            Point b0 = five[(k + 1) % 5];
+            Point b1 = five[(k + 2) % 5];
+            Optional<Point> meet = meeting(a0, a1, b0, b1);
+            if (meet.isEmpty()) {
+                continue;
+            }
+            Point[] quad = {five[(k + 2) % 5], five[(k + 3) % 5], five[(k + 4) % 5], meet.get()};
+            // The meeting point replaces corners k and k + 1: the quadrilateral goes b1, .., a0, meet.
+            double added = triangleArea(a1, meet.get(), b0);
+            if (!nearlySquare(quad) || added > SQUARED_OFF_MOST * quadArea(quad)) {
+                continue;
+            }
+            if (added < bestAdded) {
+                bestAdded = added;
+                best = quad;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** How far, in degrees, each corner of a squared-off outline may be from a right angle ({@link #squaredOff}). */
+    static final double SQUARE_ENOUGH = 25;
+    /**
+     * The most of a squared-off outline the corner added may be ({@link #squaredOff}): an L of
+     * three tiles lacks an eighth of its square. More is a shape of other tiles (a T of four, a
+     * row with one beside it), whose simplified hull squared off takes a quadrilateral that
+     * divides into no tiles of the board: H&amp;G default seed 7010, 4 tiles, read 231 by 69 pixels
+     * on tiles of 69, and read wrong.
+     */
+    static final double SQUARED_OFF_MOST = 0.2;
+
+    /** Where the line through a0 and a1 meets the line through b0 and b1, beyond a1 and before b0. */
+    private static Optional<Point> meeting(Point a0, Point a1, Point b0, Point b1) {
+        double dx1 = a1.x - a0.x;
+        double dy1 = a1.y - a0.y;
+        double dx2 = b1.x - b0.x;
+        double dy2 = b1.y - b0.y;
+        double cross = dx1 * dy2 - dy1 * dx2;
+        if (Math.abs(cross) < 1e-9) {
+            return Optional.empty();
+        }
+        double t = ((b0.x - a0.x) * dy2 - (b0.y - a0.y) * dx2) / cross;
+        double u = ((b0.x - a0.x) * dy1 - (b0.y - a0.y) * dx1) / cross;
+        if (t < 1 || u > 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new Point(a0.x + t * dx1, a0.y + t * dy1));
+    }
+
+    private static double quadArea(Point[] quad) {
+        return triangleArea(quad[0], quad[1], quad[2]) + triangleArea(quad[0], quad[2], quad[3]);
+    }
+
+    /** Corners within {@link #SQUARE_ENOUGH} of right angles, and opposite sides within a quarter of each other's length. */
+    private static boolean nearlySquare(Point[] quad) {
+        for (int k = 0; k < 2; k++) {
+            double side = Math.hypot(quad[k + 1].x - quad[k].x, quad[k + 1].y - quad[k].y);
+            double opposite = Math.hypot(quad[(k + 3) % 4].x - quad[k + 2].x, quad[(k + 3) % 4].y - quad[k + 2].y);
+            if (Math.max(side, opposite) > 1.25 * Math.min(side, opposite)) {
+                return false;
+            }
+        }
+        for (int k = 0; k < 4; k++) {
+            Point p = quad[(k + 3) % 4];
+            Point q = quad[k];
+            Point r = quad[(k + 1) % 4];
+            double ux = p.x - q.x;
+            double uy = p.y - q.y;
+            double vx = r.x - q.x;
+            double vy = r.y - q.y;
+            double angle = Math.toDegrees(Math.acos(Math.max(-1, Math.min(1,
+                    (ux * vx + uy * vy) / Math.max(1e-9, Math.hypot(ux, uy) * Math.hypot(vx, vy))))));
+            if (Math.abs(angle - 90) > SQUARE_ENOUGH) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static double triangleArea(Point a, Point b, Point c) {
+        return Math.abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2;
     }
 
     private static Point[] hull(MatOfPoint contour) {

@@ -30,12 +30,20 @@ class TableOutlineTest {
 
     /** A 1080p table with tiles of {@code side} pixels laid in a block turned by {@code degrees}. */
     private static Mat table(Vec2 corner, double side, int across, int down, double degrees) {
+        return table(corner, side, across, down, degrees, -1, -1);
+    }
+
+    /** The same with the tile at ({@code emptyI}, {@code emptyJ}) left out. */
+    private static Mat table(Vec2 corner, double side, int across, int down, double degrees, int emptyI, int emptyJ) {
         Mat m = new Mat(1080, 1920, CvType.CV_8UC3, WOOD);
         double a = Math.toRadians(degrees);
         Vec2 u = new Vec2(Math.cos(a) * side, Math.sin(a) * side);
         Vec2 v = new Vec2(-Math.sin(a) * side, Math.cos(a) * side);
         for (int i = 0; i < across; i++) {
             for (int j = 0; j < down; j++) {
+                if (i == emptyI && j == emptyJ) {
+                    continue;
+                }
                 Vec2 p = corner.plus(u.times(i)).plus(v.times(j));
                 fill(m, List.of(p, p.plus(u), p.plus(u).plus(v), p.plus(v)), MEADOW);
                 // A river across each tile, as tiles' art splits their fields.
@@ -73,6 +81,25 @@ class TableOutlineTest {
         Vec2 c = new Vec2(900, 480);
         for (Vec2 truth : List.of(c, c.plus(u), c.plus(u).plus(v), c.plus(v))) {
             assertTrue(nearest(found.get(), truth) < 4, truth + " not among " + List.of(found.get()));
+        }
+    }
+
+    /**
+     * Three tiles in an L fill three quarters of a square; their hull cuts its fourth corner
+     * off, and the outline is the square again, so that it divides into the tiles.
+     */
+    @Test
+    void anLOfThreeTilesIsOutlinedAsTheSquareItFills() {
+        Mat m = table(new Vec2(880, 440), 90, 2, 2, 15, 1, 1);
+        Optional<Vec2[]> found = TableOutline.smallBoard(m);
+        m.release();
+        assertTrue(found.isPresent());
+        double a = Math.toRadians(15);
+        Vec2 u = new Vec2(Math.cos(a) * 180, Math.sin(a) * 180);
+        Vec2 v = new Vec2(-Math.sin(a) * 180, Math.cos(a) * 180);
+        Vec2 c = new Vec2(880, 440);
+        for (Vec2 truth : List.of(c, c.plus(u), c.plus(u).plus(v), c.plus(v))) {
+            assertTrue(nearest(found.get(), truth) < 6, truth + " not among " + List.of(found.get()));
         }
     }
 
