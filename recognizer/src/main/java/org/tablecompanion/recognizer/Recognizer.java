@@ -453,13 +453,80 @@ public final class Recognizer {
             Attempt a = attempt(frame, work, pixels, scale, new LatticeFitter.Located(
                     new LatticeFitter.Fit(model, model.cellSizePx(0, 0), 0, 0, List.of()), seams), narrowRegion,
                     Optional.of(tiles), log);
-            // Of a square of four, one may be bare table: an L of three tiles, its outline squared off.
-            int least = tiles.size() == 4 ? 3 : tiles.size();
+            int least = mayHoldBareTable(tiles.size()) ? tiles.size() - 1 : tiles.size();
             if (a.kept() >= least && a.seamSupport() > 0 && (best == null || a.seamSupport() > best.seamSupport())) {
                 best = a;
             }
         }
         return best == null ? read : best;
+    }
+
+    /**
+     * Whether a small board's outline divided into {@code squares} squares may hold one of bare
+     * table: of a square of four, one is, where three tiles lie in an L, its outline squared off
+     * ({@link TableOutline#smallBoard}).
+     */
+    private static boolean mayHoldBareTable(int squares) {
+        return squares == 4;
+    }
+
+    /**
+     * A small board's reading in which the square the start tile fits best is the start tile, as
+     * by the rules one of a board's squares is when all of it is in view (a small board alone on
+     * the table, read on its outline). Read among every type zero-shot, the H&amp;G start tile of a
+     * board of two was read as 21 or 20 (meadows and a river) on 4 of 10 (default seeds
+     * 7000-7011, 2 tiles). Each square is read alone against the start tile's pictures, so that
+     * no other tile's colours are taken for its terrains; the others keep their readings but the
+     * start tile's. Not where a square may be bare table ({@link #mayHoldBareTable}): read alone,
+     * the table fitted the start tile better than the tiles did (H&amp;G seeds 7003, 7005, 3 tiles).
+     */
+    private MatchResult withTheStartTile(MatchResult all, List<Patch> framed, List<boolean[]> covered) {
+        String startTile = settings.catalog().startTile();
+        int start = -1;
+        MatchResult asStart = null;
+        double bestGain = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < framed.size(); k++) {
+            MatchResult one = startTileReader.matchLoose(List.of(framed.get(k)),
+                    java.util.Collections.singletonList(covered.get(k)), i -> false);
+            List<Candidate> read = one.candidates().get(0);
+            // What the board's reading gains with this square the start tile: its fit as the
+            // start tile over its best reading as any other type.
+            double otherwise = all.candidates().get(k).stream().filter(c -> !c.tileId().equals(startTile))
+                    .mapToDouble(Candidate::score).max().orElse(Double.NEGATIVE_INFINITY);
+            double gain = read.isEmpty() ? Double.NEGATIVE_INFINITY : read.get(0).score() - otherwise;
+            if (!read.isEmpty() && (asStart == null || gain > bestGain)) {
+                start = k;
+                asStart = one;
+                bestGain = gain;
+            }
+        }
+        if (asStart == null) {
+            return all;
+        }
+        int at = start;
+        MatchResult startRead = asStart;
+        List<List<Candidate>> candidates = new ArrayList<>();
+        List<boolean[]> foreign = new ArrayList<>(all.foreign());
+        List<Vec2> shifts = new ArrayList<>(all.shifts());
+        List<boolean[]> wood = new ArrayList<>(all.camouflagedWood());
+        for (int k = 0; k < framed.size(); k++) {
+            candidates.add(k == at ? startRead.candidates().get(0) : all.candidates().get(k).stream()
+                    .filter(c -> !c.tileId().equals(startTile)).toList());
+        }
+        foreign.set(at, startRead.foreign().get(0));
+        shifts.set(at, startRead.shifts().get(0));
+        wood.set(at, startRead.camouflagedWood().get(0));
+        return new MatchResult(candidates, foreign, shifts, wood, chosen -> {
+            List<Candidate> others = new ArrayList<>(chosen);
+            others.set(at, null);
+            MatchResult.FigureMasks rest = all.figuresAgainst(others);
+            MatchResult.FigureMasks own = startRead.figuresAgainst(java.util.Collections.singletonList(chosen.get(at)));
+            List<boolean[]> f = new ArrayList<>(rest.foreign());
+            List<boolean[]> w = new ArrayList<>(rest.camouflagedWood());
+            f.set(at, own.foreign().get(0));
+            w.set(at, own.camouflagedWood().get(0));
+            return new MatchResult.FigureMasks(f, w);
+        });
     }
 
     /**
@@ -945,8 +1012,10 @@ public final class Recognizer {
             // photo's art: a navy cloth read as lakes made the lakes' saturation its own (H&G seed 6000).
             // By the rules a board of one tile is the start tile (with the River, the spring).
             TileMatcher reader = outlined.isPresent() && tiles.size() == 1 ? startTileReader : matcher;
-            MatchResult match = log.time("identify", () -> reader.matchLoose(framed, covered,
+            MatchResult readAlike = log.time("identify", () -> reader.matchLoose(framed, covered,
                     k -> doubtful.contains(tiles.get(k))));
+            MatchResult match = outlined.isPresent() && tiles.size() > 1 && !mayHoldBareTable(tiles.size())
+                    ? log.time("identify", () -> withTheStartTile(readAlike, framed, covered)) : readAlike;
             // Where each tile was read is where it lies (figures are placed on it from there).
             List<TilePose> poses = new ArrayList<>();
             for (int k = 0; k < found.size(); k++) {

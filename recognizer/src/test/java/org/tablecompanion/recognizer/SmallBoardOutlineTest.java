@@ -65,6 +65,15 @@ class SmallBoardOutlineTest {
     }
 
     /**
+     * Seed 7005: two tiles, one of them, by the rules, the start tile. Read among every type
+     * zero-shot, it was taken for 21 (meadows and a river).
+     */
+    @Test
+    void oneOfTwoTilesIsReadAsTheStartTileZeroShot() {
+        assertOnlyTheBoardRead(scene(7005, 2), false);
+    }
+
+    /**
      * Seed 7009: a lattice of half the tile's side, from the lines of its art, read it as six
      * squares, none of them right, and was taken over its outline.
      */
