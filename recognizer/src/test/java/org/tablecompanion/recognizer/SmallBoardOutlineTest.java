@@ -94,6 +94,15 @@ class SmallBoardOutlineTest {
     }
 
     /**
+     * Seed 7005: four tiles in a square, whose outline frames it as one tile as well as four;
+     * the seams between them part the four.
+     */
+    @Test
+    void aSquareOfFourTilesIsReadAsFourWithAPack() {
+        assertOnlyTheBoardRead(scene(7005, 4), true);
+    }
+
+    /**
      * A board read from its outline alone, with no seams between its squares to confirm the
      * lattice, is not told as sure: the players are asked.
      */

@@ -60,6 +60,38 @@ public final class SeamSupport {
     }
 
     /**
+     * The mean valley response along the edges the cells share with each other less the mean
+     * along their middle lines: whether the seams part the cells from each other, the board's
+     * outline left out (NaN where no two cells meet). A small board's outline frames it whatever
+     * it is divided into; only the seams within it tell a square of four tiles from one tile.
+     */
+    public static double between(LatticeModel model, SeamEvidence seams, Collection<Cell> cells) {
+        java.util.Set<Cell> in = new java.util.HashSet<>(cells);
+        double shared = 0;
+        int nShared = 0;
+        double middles = 0;
+        int nMiddles = 0;
+        for (Cell c : cells) {
+            for (int k = 0; k < SAMPLES; k++) {
+                double t = ENDS + (1 - 2 * ENDS) * (k + 0.5) / SAMPLES;
+                double u = c.i() + t;
+                double v = c.j() + t;
+                if (in.contains(new Cell(c.i() + 1, c.j()))) {
+                    shared += across(model, seams, c.i() + 1, v, true);
+                    nShared++;
+                }
+                if (in.contains(new Cell(c.i(), c.j() + 1))) {
+                    shared += across(model, seams, u, c.j() + 1, false);
+                    nShared++;
+                }
+                middles += across(model, seams, c.i() + 0.5, v, true) + across(model, seams, u, c.j() + 0.5, false);
+                nMiddles += 2;
+            }
+        }
+        return nShared == 0 ? Double.NaN : shared / nShared - middles / nMiddles;
+    }
+
+    /**
      * The strongest valley response near a point of a line of the lattice, searched across the
      * line ({@code alongV}: the line runs along v, at constant u) within {@link #REACH}.
      */

@@ -108,4 +108,29 @@ class SeamSupportTest {
         double twice = SeamSupport.of(lattice(2), seams, cells(SIDE / 2));
         assertTrue(own > 1.25 * twice, "own " + own + ", double " + twice);
     }
+
+    /** The seams between the tiles part the squares of their own lattice from each other. */
+    @Test
+    void theSeamsPartTheTilesOwnSquares() {
+        SeamEvidence seams = seams();
+        double between = SeamSupport.between(lattice(1), seams, cells(2));
+        assertTrue(between > 0, "between " + between);
+    }
+
+    /**
+     * A tile cut into four squares: half the edges between them cross its art, where no seam
+     * lies; the art does not part them as seams do.
+     */
+    @Test
+    void aTileCutInFourIsNotPartedBySeams() {
+        SeamEvidence seams = seams();
+        double own = SeamSupport.between(lattice(1), seams, cells(2));
+        double quarters = SeamSupport.between(lattice(0.5), seams, cells(2));
+        assertTrue(quarters < own, "quarters " + quarters + ", own " + own);
+    }
+
+    @Test
+    void oneSquareHasNoSeamsBetweenSquares() {
+        assertTrue(Double.isNaN(SeamSupport.between(lattice(1), seams(), List.of(new Cell(0, 0)))));
+    }
 }
