@@ -411,13 +411,16 @@ public final class Recognizer {
 
     /**
      * A reading of a small board alone on the table on the lattice its outline gives
-     * ({@link TableOutline#smallBoard}), where the seams' reading is poor or lies mostly off the
-     * outline (it read the table's squares). One tile, or two or three, give the lattice fitter
+     * ({@link TableOutline#smallBoard}), where the seams' reading is poor, lies mostly off the
+     * outline (it read the table's squares) or reads squares no division of it gives
+     * ({@link #readsAs}). One tile, or two or three, give the lattice fitter
      * too few seams: on boards of 1, 2 and 3 tiles (H&amp;G default, seed 7000, 12 scenes each)
      * 0 of 10, 0 of 20 and 0 of 30 tiles were read right zero-shot, the lattice found being the
-     * table's. Of the ways the outline divides into tiles, one whose every square is kept and
-     * whose edges the seams frame better than its middle lines ({@link SeamSupport}) is taken,
-     * the best framed; none of its readings is sure (no seams between its squares confirm it). A
+     * table's. Of the ways the outline divides into tiles, one whose every square is kept (of
+     * four, all but one: {@link #mayHoldBareTable}) and whose edges the seams frame better than
+     * its middle lines ({@link SeamSupport}) is taken, the best as {@link #readBetter} judges;
+     * the start tile is among its squares ({@link #startTileReader}, {@link #withTheStartTile});
+     * none of its readings is sure (no seams between its squares confirm it). A
      * reading with {@link #OUTLINE_AGREEING_MOST} squares agreeing with their neighbours is a
      * board's, and stands: an H&amp;G board of 77 tiles (default seed 2000) showed an outline of a
      * few of its tiles that its reading lay mostly off. So does one that reads a bigger board

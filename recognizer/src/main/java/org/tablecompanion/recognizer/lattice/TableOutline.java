@@ -397,10 +397,10 @@ public final class TableOutline {
     static final double SQUARE_ENOUGH = 25;
     /**
      * The most of a squared-off outline the corner added may be ({@link #squaredOff}): an L of
-     * three tiles lacks an eighth of its square. More is a shape of other tiles (a T of four, a
-     * row with one beside it), whose simplified hull squared off takes a quadrilateral that
-     * divides into no tiles of the board: H&amp;G default seed 7010, 4 tiles, read 231 by 69 pixels
-     * on tiles of 69, and read wrong.
+     * three tiles lacks an eighth of its square. Other shapes of tiles (a T of four, a row with
+     * one beside it) squared off give quadrilaterals that divide into no tiles of the board:
+     * H&amp;G default seed 7010, 4 tiles, gave one of 231 by 69 pixels on tiles of 69, read
+     * wrong, before this and {@link #nearlySquare}'s opposite sides kept such out.
      */
     static final double SQUARED_OFF_MOST = 0.2;
 
