@@ -441,7 +441,7 @@ public final class Recognizer {
         List<TableOutline.Division> divisions = TableOutline.divisions(outline.get(), work.cols(), work.rows());
         if (readsABiggerBoard(read, inside, outline.get())
                 || !read.poorlyRead() && 2 * inside >= read.recognition().observation().tiles().size()
-                && divisions.stream().anyMatch(d -> readsAs(read, inside, d))) {
+                && (divisions.stream().anyMatch(d -> readsAs(read, inside, d)) || agreesWithin(read, inside))) {
             return read;
         }
         Attempt best = null;
@@ -458,7 +458,7 @@ public final class Recognizer {
             Attempt a = attempt(frame, work, pixels, scale, new LatticeFitter.Located(
                     new LatticeFitter.Fit(model, model.cellSizePx(0, 0), 0, 0, List.of()), seams), narrowRegion,
                     Optional.of(tiles), log);
-            int least = mayHoldBareTable(tiles.size()) ? tiles.size() - 1 : tiles.size();
+            int least = tiles.size() - bareAtMost(tiles.size());
             double between = SeamSupport.between(model, seams, tiles);
             if (a.kept() >= least && a.seamSupport() > 0 && (best == null
                     || readBetter(a.seamSupport(), tiles.size(), between, best.seamSupport(), bestSquares, bestBetween))) {
@@ -497,7 +497,15 @@ public final class Recognizer {
      * ({@link TableOutline#smallBoard}).
      */
     private static boolean mayHoldBareTable(int squares) {
-        return squares == 4;
+        return bareAtMost(squares) > 0;
+    }
+
+    /**
+     * How many of a small board's outline's {@code squares} squares may be bare table: one of a
+     * square of four (an L of three), two of a rectangle of six (an L of four, 3 by 2).
+     */
+    private static int bareAtMost(int squares) {
+        return squares == 4 ? 1 : squares == 6 ? 2 : 0;
     }
 
     /**
@@ -583,6 +591,17 @@ public final class Recognizer {
     private static boolean readsAs(Attempt read, long inside, TableOutline.Division division) {
         return Math.abs(read.cellPx() / division.tilePx() - 1) <= OUTLINE_SQUARE_SIZES
                 && inside <= (long) division.across() * division.down();
+    }
+
+    /**
+     * Whether a reading's squares, two or more, all lie within a small board's outline and all
+     * agree with their neighbours, as a board's do: it stands whatever the outline's divisions.
+     * A square of four read so (H&amp;G default seed 7000, 4 tiles) showed an outline simplified
+     * off its square, which divided 3 by 2 and was read wrong.
+     */
+    private static boolean agreesWithin(Attempt read, long inside) {
+        int tiles = read.recognition().observation().tiles().size();
+        return tiles >= 2 && inside == tiles && read.agreeing() == tiles;
     }
 
     /** How far, as a share, a reading's squares may be off a small board's division's tiles ({@link #readsAs}). */

@@ -103,6 +103,31 @@ class SmallBoardOutlineTest {
     }
 
     /**
+     * Seed 7000: four tiles in a square, read on their own seams, every square agreeing with its
+     * neighbours. Their outline, simplified off its square, divided 3 by 2 and was read wrong
+     * over them.
+     */
+    @Test
+    void aSquareOfFourReadOnItsSeamsStandsZeroShot() {
+        assertOnlyTheBoardRead(scene(7000, 4), false);
+    }
+
+    /**
+     * Seed 7010: four tiles in an L, whose outline is a rectangle of 3 by 2 squares, two of them
+     * bare table. Every tile is read right; the bare squares read as tiles too are asked about,
+     * as is everything read on an outline.
+     */
+    @Test
+    void anLOfFourTilesIsReadZeroShot() {
+        RenderedScene scene = scene(7010, 4);
+        Observation o = TestScenes.read(scene, SampleGame.HG, false);
+        SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.HG));
+        assertEquals(List.of(), c.notReadRight().stream().map(t -> t.id() + " at " + t.centre()).toList(),
+                c.misses().toString());
+        assertTrue(o.tiles().stream().allMatch(t -> t.confidence() < Recognizer.UNSURE_BELOW), o.tiles().toString());
+    }
+
+    /**
      * A board read from its outline alone, with no seams between its squares to confirm the
      * lattice, is not told as sure: the players are asked.
      */

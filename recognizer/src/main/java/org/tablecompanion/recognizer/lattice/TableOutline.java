@@ -83,7 +83,7 @@ public final class TableOutline {
         double down = (corners[1].distance(corners[2]) + corners[0].distance(corners[3])) / 2;
         List<Division> out = new ArrayList<>();
         for (int w = 1; w <= MOST_TILES; w++) {
-            for (int h = 1; w * h <= MOST_TILES; h++) {
+            for (int h = 1; w * h <= MOST_SQUARES && Math.max(w, h) <= MOST_TILES; h++) {
                 double ratio = (across / down) / ((double) w / h);
                 if (Math.abs(ratio - 1) > ROUNDING) {
                     continue;
@@ -111,6 +111,11 @@ public final class TableOutline {
 
     /** Most tiles a small board's outline is divided into ({@link #divisions}). */
     public static final int MOST_TILES = 4;
+    /**
+     * Most squares an outline is divided into ({@link #divisions}): 3 by 2, the rectangle an L of
+     * four fills, two of its squares bare table.
+     */
+    public static final int MOST_SQUARES = 6;
     /**
      * How far a side's length may be off a whole number of tiles, as a share: a tile's outline
      * comes from its colours, and a city or lake at its edge the table's colour moves it.

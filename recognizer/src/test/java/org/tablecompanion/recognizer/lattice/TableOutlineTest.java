@@ -124,6 +124,17 @@ class TableOutlineTest {
         assertEquals(List.of("1x1", "2x2"), ways);
     }
 
+    /** Four tiles in an L fill a rectangle of 3 by 2, which may be divided into its six squares. */
+    @Test
+    void aThreeByTwoOutlineMayBeSixSquares() {
+        Mat m = table(new Vec2(800, 440), 90, 3, 2, 0);
+        Vec2[] found = TableOutline.smallBoard(m).orElseThrow();
+        m.release();
+        List<String> ways = TableOutline.divisions(found, 1920, 1080).stream()
+                .map(d -> d.across() + "x" + d.down()).toList();
+        assertTrue(ways.contains("3x2"), ways.toString());
+    }
+
     @Test
     void twoTilesApartAreNoSmallBoard() {
         Mat m = table(new Vec2(500, 480), 90, 1, 1, 0);
