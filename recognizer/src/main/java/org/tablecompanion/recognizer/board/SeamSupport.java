@@ -46,7 +46,7 @@ public final class SeamSupport {
         int n = 0;
         for (Cell c : cells) {
             for (int k = 0; k < SAMPLES; k++) {
-                double t = ENDS + (1 - 2 * ENDS) * (k + 0.5) / SAMPLES;
+                double t = sampleAt(k);
                 double u = c.i() + t;
                 double v = c.j() + t;
                 edges += across(model, seams, c.i(), v, true) + across(model, seams, c.i() + 1, v, true)
@@ -73,7 +73,7 @@ public final class SeamSupport {
         int nMiddles = 0;
         for (Cell c : cells) {
             for (int k = 0; k < SAMPLES; k++) {
-                double t = ENDS + (1 - 2 * ENDS) * (k + 0.5) / SAMPLES;
+                double t = sampleAt(k);
                 double u = c.i() + t;
                 double v = c.j() + t;
                 if (in.contains(new Cell(c.i() + 1, c.j()))) {
@@ -89,6 +89,11 @@ public final class SeamSupport {
             }
         }
         return nShared == 0 ? Double.NaN : shared / nShared - middles / nMiddles;
+    }
+
+    /** Where the {@code k}-th sample along a cell's line lies, as a share of its side ({@link #ENDS} left out at each end). */
+    private static double sampleAt(int k) {
+        return ENDS + (1 - 2 * ENDS) * (k + 0.5) / SAMPLES;
     }
 
     /**

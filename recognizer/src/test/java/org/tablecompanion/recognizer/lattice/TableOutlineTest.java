@@ -74,14 +74,7 @@ class TableOutlineTest {
         Mat m = table(new Vec2(900, 480), 90, 1, 1, 20);
         Optional<Vec2[]> found = TableOutline.smallBoard(m);
         m.release();
-        assertTrue(found.isPresent());
-        double a = Math.toRadians(20);
-        Vec2 u = new Vec2(Math.cos(a) * 90, Math.sin(a) * 90);
-        Vec2 v = new Vec2(-Math.sin(a) * 90, Math.cos(a) * 90);
-        Vec2 c = new Vec2(900, 480);
-        for (Vec2 truth : List.of(c, c.plus(u), c.plus(u).plus(v), c.plus(v))) {
-            assertTrue(nearest(found.get(), truth) < 4, truth + " not among " + List.of(found.get()));
-        }
+        assertCornersOfSquare(found, new Vec2(900, 480), 90, 20, 4);
     }
 
     /**
@@ -93,13 +86,18 @@ class TableOutlineTest {
         Mat m = table(new Vec2(880, 440), 90, 2, 2, 15, 1, 1);
         Optional<Vec2[]> found = TableOutline.smallBoard(m);
         m.release();
+        assertCornersOfSquare(found, new Vec2(880, 440), 180, 15, 6);
+    }
+
+    /** An outline found, each corner of the square at {@code corner}, {@code side} px turned by {@code degrees}, within {@code px}. */
+    private static void assertCornersOfSquare(Optional<Vec2[]> found, Vec2 corner, double side, double degrees,
+                                              double px) {
         assertTrue(found.isPresent());
-        double a = Math.toRadians(15);
-        Vec2 u = new Vec2(Math.cos(a) * 180, Math.sin(a) * 180);
-        Vec2 v = new Vec2(-Math.sin(a) * 180, Math.cos(a) * 180);
-        Vec2 c = new Vec2(880, 440);
-        for (Vec2 truth : List.of(c, c.plus(u), c.plus(u).plus(v), c.plus(v))) {
-            assertTrue(nearest(found.get(), truth) < 6, truth + " not among " + List.of(found.get()));
+        double a = Math.toRadians(degrees);
+        Vec2 u = new Vec2(Math.cos(a) * side, Math.sin(a) * side);
+        Vec2 v = new Vec2(-Math.sin(a) * side, Math.cos(a) * side);
+        for (Vec2 truth : List.of(corner, corner.plus(u), corner.plus(u).plus(v), corner.plus(v))) {
+            assertTrue(nearest(found.get(), truth) < px, truth + " not among " + List.of(found.get()));
         }
     }
 
@@ -116,23 +114,21 @@ class TableOutlineTest {
 
     @Test
     void aSquareOutlineIsOneTileOrFour() {
-        Mat m = table(new Vec2(900, 480), 90, 1, 1, 0);
-        Vec2[] found = TableOutline.smallBoard(m).orElseThrow();
-        m.release();
-        List<String> ways = TableOutline.divisions(found, 1920, 1080).stream()
-                .map(d -> d.across() + "x" + d.down()).toList();
-        assertEquals(List.of("1x1", "2x2"), ways);
+        assertEquals(List.of("1x1", "2x2"), ways(table(new Vec2(900, 480), 90, 1, 1, 0)));
     }
 
     /** Four tiles in an L fill a rectangle of 3 by 2, which may be divided into its six squares. */
     @Test
     void aThreeByTwoOutlineMayBeSixSquares() {
-        Mat m = table(new Vec2(800, 440), 90, 3, 2, 0);
+        List<String> ways = ways(table(new Vec2(800, 440), 90, 3, 2, 0));
+        assertTrue(ways.contains("3x2"), ways.toString());
+    }
+
+    /** The divisions of the small board outlined on a painted table ("3x2"), the table released. */
+    private static List<String> ways(Mat m) {
         Vec2[] found = TableOutline.smallBoard(m).orElseThrow();
         m.release();
-        List<String> ways = TableOutline.divisions(found, 1920, 1080).stream()
-                .map(d -> d.across() + "x" + d.down()).toList();
-        assertTrue(ways.contains("3x2"), ways.toString());
+        return TableOutline.divisions(found, 1920, 1080).stream().map(d -> d.across() + "x" + d.down()).toList();
     }
 
     @Test
