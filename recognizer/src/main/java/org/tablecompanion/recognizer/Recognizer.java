@@ -418,7 +418,7 @@ public final class Recognizer {
      * 0 of 10, 0 of 20 and 0 of 30 tiles were read right zero-shot, the lattice found being the
      * table's. Of the ways the outline divides into tiles, one whose every square is kept (of
      * four, all but one: {@link #mayHoldBareTable}) and whose edges the seams frame better than
-     * its middle lines ({@link SeamSupport}) is taken, the best as {@link #readBetter} judges;
+     * its middle lines ({@link SeamSupport}) is taken, the best as {@link DivisionRead#betterThan} judges;
      * the start tile is among its squares ({@link #startTileReader}, {@link #withTheStartTile});
      * none of its readings is sure (no seams between its squares confirm it). A
      * reading with {@link #OUTLINE_AGREEING_MOST} squares agreeing with their neighbours is a
@@ -444,9 +444,7 @@ public final class Recognizer {
                 && (divisions.stream().anyMatch(d -> readsAs(read, inside, d)) || agreesWithin(read, inside))) {
             return read;
         }
-        Attempt best = null;
-        int bestSquares = 0;
-        double bestBetween = Double.NaN;
+        DivisionRead best = null;
         for (TableOutline.Division division : divisions) {
             List<Cell> tiles = new ArrayList<>();
             for (int i = 0; i < division.across(); i++) {
@@ -459,36 +457,41 @@ public final class Recognizer {
                     new LatticeFitter.Fit(model, model.cellSizePx(0, 0), 0, 0, List.of()), seams), narrowRegion,
                     Optional.of(tiles), log);
             int least = tiles.size() - bareAtMost(tiles.size());
-            double between = SeamSupport.between(model, seams, tiles);
-            if (a.kept() >= least && a.seamSupport() > 0 && (best == null
-                    || readBetter(a.seamSupport(), tiles.size(), between, best.seamSupport(), bestSquares, bestBetween))) {
-                best = a;
-                bestSquares = tiles.size();
-                bestBetween = between;
+            DivisionRead here = new DivisionRead(a, tiles.size(), SeamSupport.between(model, seams, tiles));
+            if (a.kept() >= least && a.seamSupport() > 0 && (best == null || here.betterThan(best))) {
+                best = here;
             }
         }
-        return best == null ? read : best;
+        return best == null ? read : best.attempt();
     }
 
     /**
-     * Whether one division of a small board's outline, of {@code squares} squares, is read better
-     * than another: the one of more squares where the seams part them ({@link SeamSupport#between}
-     * above 0), else the one whose edges the seams frame better ({@link SeamSupport}). A square of
-     * four tiles was read as one, since the outline frames any division of it and its faint
-     * seams framed the one tile's middle lines less than the outline its edges (H&amp;G default
-     * seed 7005, 4 tiles: support 24.9 against 12.8 for 2 by 2, whose seams part its squares by
-     * 1.6); a lone tile's middle lines cross art that outweighs them by 9-19 (seeds 7000-7011, 1
-     * tile).
+     * A small board's outline read on one of its divisions.
+     *
+     * @param attempt the reading
+     * @param squares how many squares the division has
+     * @param between how much the seams part its squares ({@link SeamSupport#between}; NaN for one)
      */
-    private static boolean readBetter(double support, int squares, double between,
-                                      double otherSupport, int otherSquares, double otherBetween) {
-        if (squares > otherSquares && between > 0) {
-            return true;
+    private record DivisionRead(Attempt attempt, int squares, double between) {
+
+        /**
+         * Whether this division is read better than another: the one of more squares where the
+         * seams part them ({@code between} above 0), else the one whose edges the seams frame
+         * better ({@link SeamSupport}). A square of four tiles was read as one, since the outline
+         * frames any division of it and its faint seams framed the one tile's middle lines less
+         * than the outline its edges (H&amp;G default seed 7005, 4 tiles: support 24.9 against
+         * 12.8 for 2 by 2, whose seams part its squares by 1.6); a lone tile's middle lines cross
+         * art that outweighs them by 9-19 (seeds 7000-7011, 1 tile).
+         */
+        boolean betterThan(DivisionRead other) {
+            if (squares > other.squares && between > 0) {
+                return true;
+            }
+            if (other.squares > squares && other.between > 0) {
+                return false;
+            }
+            return attempt.seamSupport() > other.attempt.seamSupport();
         }
-        if (otherSquares > squares && otherBetween > 0) {
-            return false;
-        }
-        return support > otherSupport;
     }
 
     /**
