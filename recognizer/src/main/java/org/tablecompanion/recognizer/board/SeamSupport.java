@@ -51,8 +51,7 @@ public final class SeamSupport {
                 double v = c.j() + t;
                 edges += across(model, seams, c.i(), v, true) + across(model, seams, c.i() + 1, v, true)
                         + across(model, seams, u, c.j(), false) + across(model, seams, u, c.j() + 1, false);
-                middles += 2 * (across(model, seams, c.i() + 0.5, v, true)
-                        + across(model, seams, u, c.j() + 0.5, false));
+                middles += 2 * middleLines(model, seams, c, t);
                 n += 4;
             }
         }
@@ -84,11 +83,19 @@ public final class SeamSupport {
                     shared += across(model, seams, u, c.j() + 1, false);
                     nShared++;
                 }
-                middles += across(model, seams, c.i() + 0.5, v, true) + across(model, seams, u, c.j() + 0.5, false);
+                middles += middleLines(model, seams, c, t);
                 nMiddles += 2;
             }
         }
         return nShared == 0 ? Double.NaN : shared / nShared - middles / nMiddles;
+    }
+
+    /**
+     * The valley responses at one sample along a cell's two middle lines (down and across), at
+     * share {@code t} of its side: what a cell's own art shows where no seam should be.
+     */
+    private static double middleLines(LatticeModel model, SeamEvidence seams, Cell c, double t) {
+        return across(model, seams, c.i() + 0.5, c.j() + t, true) + across(model, seams, c.i() + t, c.j() + 0.5, false);
     }
 
     /** Where the {@code k}-th sample along a cell's line lies, as a share of its side ({@link #ENDS} left out at each end). */
