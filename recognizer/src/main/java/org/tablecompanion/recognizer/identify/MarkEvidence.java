@@ -282,6 +282,17 @@ final class MarkEvidence {
     /** Every set of marks the catalog prints in one meadow (a deer; a mammoth and an aurochs; ...). */
     private final List<Map<MarkLooks.Kind, Integer>> meadowMarks;
     /**
+     * Per shape ({@link TerrainLayouts.Shape#index}), which sets of {@link #meadowMarks} a
+     * meadow's look is judged against: every set, but one holding a kind of a look of its own
+     * that a photo shows at most once ({@link MarkLooks.Kind#rare}, the wild fire's flames) only
+     * where some layout of that shape prints it. Such a look cannot learn this photo's print and
+     * light; let it judge every meadow, and an animal on a sharp photo, redder than any the start
+     * knows, fits it best, so a tiger's tile reads no better than a bare meadow's (a brown blob
+     * in 63's meadow tied 63 with 65). Where no reading of the shape could carry it, it is no
+     * rival.
+     */
+    private final boolean[][] rivals;
+    /**
      * Where a power's badge in a lake may lie: the inner pixels of every lake with a power, of
      * every layout (empty where the catalog prints none).
      */
@@ -309,6 +320,21 @@ final class MarkEvidence {
             }
         }
         meadowMarks = List.copyOf(printed);
+        rivals = new boolean[layouts.shapes().size()][meadowMarks.size()];
+        for (boolean[] r : rivals) {
+            for (int i = 0; i < r.length; i++) {
+                r[i] = meadowMarks.get(i).keySet().stream().noneMatch(MarkLooks.Kind::rare);
+            }
+        }
+        for (TerrainLayouts.Layout l : layouts.layouts()) {
+            boolean[] r = rivals[layouts.shape(l).index()];
+            for (FeatureSpec f : layouts.type(l.tileId()).features()) {
+                int i = meadowMarks.indexOf(MarkLooks.marks(f));
+                if (f.terrain() == Terrain.MEADOW && i >= 0) {
+                    r[i] = true;
+                }
+            }
+        }
         inners = new Inner[layouts.layouts().size()];
         markable = new boolean[layouts.terrains().size()];
         for (int t = 0; t < markable.length; t++) {
@@ -947,8 +973,10 @@ final class MarkEvidence {
      * @param seen per term, how clearly a mark is seen (0 to 1)
      * @param look per term, the look of the meadow's marks ({@link #descriptor}), may be null
      * @param set per term, the index of the meadow's set of marks in {@link #meadowMarks}, -1 if none
+     * @param rivals the sets of marks the looks are judged against ({@link #rivals}, by the reading's shape)
      */
-    record Evidence(double[] fixed, boolean[] judged, double[] seen, double[][] look, int[] set) {
+    record Evidence(double[] fixed, boolean[] judged, double[] seen, double[][] look, int[] set,
+                    boolean[] rivals) {
     }
 
     /**
@@ -960,7 +988,7 @@ final class MarkEvidence {
         for (int j = 0; j < e.fixed().length; j++) {
             s += e.fixed()[j];
             if (e.judged()[j]) {
-                s += e.seen()[j] * kind(e.look()[j], e.set()[j], kinds);
+                s += e.seen()[j] * kind(e.look()[j], e.set()[j], kinds, e.rivals());
             }
         }
         return s;
@@ -1071,7 +1099,7 @@ final class MarkEvidence {
         }
         return new Evidence(java.util.Arrays.copyOf(fixed, terms), java.util.Arrays.copyOf(judged, terms),
                 java.util.Arrays.copyOf(seens, terms), java.util.Arrays.copyOf(look, terms),
-                java.util.Arrays.copyOf(set, terms));
+                java.util.Arrays.copyOf(set, terms), rivals[layouts.shape(l).index()]);
     }
 
     /**
@@ -1161,11 +1189,16 @@ final class MarkEvidence {
      * best fit, negative otherwise.
      */
     double kind(double[] d, Map<MarkLooks.Kind, Integer> expected, MarkLooks looks) {
-        return kind(d, meadowMarks.indexOf(expected), kinds(looks));
+        boolean[] all = new boolean[meadowMarks.size()];
+        java.util.Arrays.fill(all, true);
+        return kind(d, meadowMarks.indexOf(expected), kinds(looks), all);
     }
 
-    /** {@link #kind(double[], Map, MarkLooks)} with the expected set of marks by its index, -1 for none. */
-    private double kind(double[] d, int at, Kinds kinds) {
+    /**
+     * {@link #kind(double[], Map, MarkLooks)} with the expected set of marks by its index, -1 for
+     * none, judged against the sets {@code rivals} holds.
+     */
+    private double kind(double[] d, int at, Kinds kinds, boolean[] rivals) {
         if (d == null || at < 0) {
             return 0;
         }
@@ -1182,7 +1215,7 @@ final class MarkEvidence {
         double top = -Double.MAX_VALUE;
         double logSize = Math.log(d[3]);
         for (int i = 0; i < ll.length; i++) {
-            ll[i] = kinds.sets()[i].logLikelihood(d, logSize);
+            ll[i] = rivals[i] ? kinds.sets()[i].logLikelihood(d, logSize) : Double.NEGATIVE_INFINITY;
             top = Math.max(top, ll[i]);
         }
         double all = 0;

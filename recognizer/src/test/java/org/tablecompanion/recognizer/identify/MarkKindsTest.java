@@ -68,6 +68,21 @@ class MarkKindsTest {
     }
 
     @Test
+    void theWildFireAsTheCameraShowsItIsReadAsTheWildFireNotADeer() {
+        // The look of 85's badge on default seed 3000's scenes (red flames on a pale badge:
+        // redder, lighter and larger than a deer). Judged as any power's, with the wide spreads
+        // a power's unknown look pays for, a deer fit it better, and 85 was read as 62.
+        double[] fire = {0.358, 0.032, -0.028, 73, -0.105};
+        assertTrue(fit(fire, MarkLooks.Kind.WILD_FIRE) > fit(fire, MarkLooks.Kind.DEER), "the wild fire");
+    }
+
+    @Test
+    void aDeerAsTheCameraShowsItIsNotTakenForTheWildFire() {
+        assertTrue(fit(shownAs(MarkLooks.Kind.DEER), MarkLooks.Kind.DEER)
+                > fit(shownAs(MarkLooks.Kind.DEER), MarkLooks.Kind.WILD_FIRE), "a deer");
+    }
+
+    @Test
     void aTigersStripesTellItFromADeerOfTheSameColourAndSize() {
         // A mark halfway between a deer's and a tiger's colour and size (since the thirty-sixth
         // session a painted tiger shows larger and yellower than a deer), once with a deer's
