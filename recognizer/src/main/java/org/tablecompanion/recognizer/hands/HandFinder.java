@@ -119,7 +119,8 @@ public final class HandFinder {
             return java.util.Optional.empty();
         }
         double scale = Math.min(1.0, WIDTH / (double) work.cols());
-        Mat skin = skin(work, model, tiles, nearBoard, palest, scale);
+        Masks masks = skin(work, model, tiles, nearBoard, palest, scale);
+        Mat skin = masks.skin();
         int w = skin.cols();
         int h = skin.rows();
         // Specks of skin colour on tiles (a roof's flat face) are opened away; a hand is thick.
@@ -147,6 +148,7 @@ public final class HandFinder {
             // little beyond the smooth skin.
             Mat grow = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(7, 7));
             Imgproc.dilate(hand, hand, grow);
+            withSleeve(hand, masks.plain(), cellArea);
             byte[] handPixels = new byte[w * h];
             hand.get(0, 0, handPixels);
             Map<Cell, Double> coverage = new LinkedHashMap<>();
@@ -165,6 +167,7 @@ public final class HandFinder {
             grow.release();
         }
         skin.release();
+        masks.plain().release();
         kernel.release();
         labels.release();
         stats.release();
@@ -173,12 +176,19 @@ public final class HandFinder {
     }
 
     /**
+     * Pixels of the shrunk frame that may be a hand ({@code skin}), and those that may be its
+     * sleeve ({@code plain}: smooth and not of the table's colour, anywhere in the frame).
+     */
+    record Masks(Mat skin, Mat plain) {
+    }
+
+    /**
      * Pixels of the shrunk frame that may be a hand: on the tiles and their neighbours, smooth,
      * redder than green once the camera's cast is taken out, lit as the board is, and not of the
      * table's colour. Every step but the table's median runs in OpenCV: the stage costs a few ms.
      */
-    static Mat skin(Mat work, LatticeModel model, List<Cell> tiles, List<Cell> nearBoard, Palest palest,
-                    double scale) {
+    static Masks skin(Mat work, LatticeModel model, List<Cell> tiles, List<Cell> nearBoard, Palest palest,
+                      double scale) {
         Mat small = new Mat();
         Imgproc.resize(work, small, new Size(Math.round(work.cols() * scale), Math.round(work.rows() * scale)), 0, 0,
                 Imgproc.INTER_AREA);
@@ -238,6 +248,9 @@ public final class HandFinder {
         Imgproc.threshold(texture, part, SMOOTH_BELOW, 255, Imgproc.THRESH_BINARY_INV);
         part.convertTo(part, CvType.CV_8U);
         Core.bitwise_and(skin, part, skin);
+        Mat plain = new Mat();
+        Imgproc.threshold(texture, plain, SLEEVE_SMOOTH_BELOW, 255, Imgproc.THRESH_BINARY_INV);
+        plain.convertTo(plain, CvType.CV_8U);
         // On the tiles and their neighbours, and not of the table's colour (the table round the
         // board is as smooth as a hand, and lies in the neighbour cells).
         Mat near = board(model, nearBoard, w, h, scale);
@@ -245,12 +258,91 @@ public final class HandFinder {
         Mat table = tableColoured(u, v, near);
         Core.bitwise_not(table, table);
         Core.bitwise_and(skin, table, skin);
+        // A sleeve may be of any colour and shade, and reaches beyond the board: only smooth and
+        // not of the table's colour.
+        Core.bitwise_and(plain, table, plain);
         for (Mat m : List.of(small, onBoard, gray, white, u, v, part, texture, near, table)) {
             m.release();
         }
         channels.forEach(Mat::release);
-        return skin;
+        return new Masks(skin, plain);
     }
+
+    /**
+     * The hand grown by its sleeve, where one shows: the smooth part of the frame, not of the
+     * table's colour, joined to the hand and reaching the frame's edge (an arm comes from beyond
+     * the view). A sleeve is of any colour, navy, grey or yellow, and not as lit as skin need be:
+     * left out, its squares over the table were called tiles and read as tiles, 20 at a time
+     * (H&amp;G default seeds 117000, 123002, 124000). Thin strips are opened away first (a
+     * quarter of a cell), so the growth does not run along a smooth seam or a stripe of table.
+     * The cells the grown hand covers are then not read, as under skin: a tile under the sleeve
+     * is hidden, not guessed.
+     */
+    private static void withSleeve(Mat hand, Mat plain, double cellArea) {
+        int side = Math.max(3, (int) Math.round(SLEEVE_THICKER_THAN * Math.sqrt(cellArea)) | 1);
+        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(side, side));
+        // Its folds and the bands of its shading are lines, not smooth: closed over first.
+        Mat sleeve = new Mat();
+        Imgproc.morphologyEx(plain, sleeve, Imgproc.MORPH_CLOSE, kernel);
+        Imgproc.morphologyEx(sleeve, sleeve, Imgproc.MORPH_OPEN, kernel);
+        // The cuff is a sharp line, not smooth: the hand reaches across it by the sleeve's width.
+        Mat arm = new Mat();
+        Imgproc.dilate(hand, arm, kernel);
+        Core.bitwise_or(arm, sleeve, arm);
+        Mat labels = new Mat();
+        int n = Imgproc.connectedComponents(arm, labels, 8, CvType.CV_32S);
+        int w = hand.cols();
+        int h = hand.rows();
+        int[] label = new int[w * h];
+        labels.get(0, 0, label);
+        byte[] handPixels = new byte[w * h];
+        hand.get(0, 0, handPixels);
+        // The hand lies in one component of the arm (it is one component itself).
+        int joined = 0;
+        for (int p = 0; p < label.length && joined == 0; p++) {
+            if (handPixels[p] != 0) {
+                joined = label[p];
+            }
+        }
+        boolean reachesEdge = false;
+        for (int p = 0; p < label.length && !reachesEdge; p++) {
+            int x = p % w;
+            int y = p / w;
+            reachesEdge = label[p] == joined && (x == 0 || y == 0 || x == w - 1 || y == h - 1);
+        }
+        if (n > 1 && joined > 0 && reachesEdge) {
+            Core.inRange(labels, new Scalar(joined), new Scalar(joined), arm);
+            Core.bitwise_and(arm, sleeve, arm);
+            // The cuff between them too, so that hand and sleeve are one outline: what lies within
+            // a sleeve's width of both.
+            Mat cuff = new Mat();
+            Mat nearHand = new Mat();
+            Imgproc.dilate(arm, cuff, kernel);
+            Imgproc.dilate(hand, nearHand, kernel);
+            Core.bitwise_and(cuff, nearHand, cuff);
+            Core.bitwise_or(hand, arm, hand);
+            Core.bitwise_or(hand, cuff, hand);
+            cuff.release();
+            nearHand.release();
+        }
+        kernel.release();
+        sleeve.release();
+        arm.release();
+        labels.release();
+    }
+
+    /**
+     * {@link #SMOOTH_BELOW} for a sleeve: cloth is shaded flat, smoother than skin's bands, and a
+     * sleeve is told by its smoothness alone (of any colour), so it must be smoother than the
+     * meadows' speckle. At 0.2 (skin's), the sleeve of H&amp;G default seed 123002 ran on into the
+     * meadows and a lake beside the hand, and tiles there were taken as hidden (on default seeds
+     * 1000-8004 and 101000-116004, 10 tiles more were missed so); at 0.08 the navy, dark grey and
+     * pale grey sleeves of seeds 117000, 123002 and 124000 are still smooth and few meadows are.
+     * A yellow sleeve shaded round (seed 117003) is not, and two squares of it are still read.
+     */
+    static final double SLEEVE_SMOOTH_BELOW = 0.08;
+    /** Least width of a sleeve, as a share of a cell's side. */
+    static final double SLEEVE_THICKER_THAN = 0.25;
 
     /**
      * Mean absolute step, right and down, of the log colour ratios and of {@link #BRIGHTNESS_STEPS}

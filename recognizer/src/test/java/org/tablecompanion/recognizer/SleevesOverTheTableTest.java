@@ -1,0 +1,78 @@
+package org.tablecompanion.recognizer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tablecompanion.recognizer.observation.TileReading;
+import org.tablecompanion.samples.scene.truth.TileTruth;
+
+/**
+ * An arm reaching over the table to the board, zero-shot, H&amp;G default 1080p scenes: its
+ * sleeve is smooth and of no table colour, and the squares of it that the lattice calls tiles are
+ * the arm's, not read as tiles. Before, only the skin was the hand, and a sleeve of navy, grey or
+ * yellow cloth, not redder than green nor lit as skin, was read as up to 20 tiles.
+ */
+class SleevesOverTheTableTest {
+
+    @Test
+    void aDarkGreySleeveOverAWoodenTableIsReadAsNoTiles() {
+        // Seed 123002: 18 squares of the sleeve, up to the frame's corner, were read as tiles.
+        assertEquals(List.of(), readOnTheArmWhereNoTileLies(123002L));
+    }
+
+    @Test
+    void aNavySleeveOverANearBlackTableIsReadAsNoTiles() {
+        // Seed 117000: the navy sleeve from the frame's left edge to the hand over the board, 29
+        // squares read as tiles.
+        assertEquals(List.of(), readOnTheArmWhereNoTileLies(117000L));
+    }
+
+    @Test
+    void aPaleGreySleeveIsReadAsNoTiles() {
+        // Seed 124000: 13 squares.
+        assertEquals(List.of(), readOnTheArmWhereNoTileLies(124000L));
+    }
+
+    /**
+     * Readings whose square lies on no tile of the truth (its centre over half a cell from any),
+     * with its centre under the arm.
+     */
+    private static List<String> readOnTheArmWhereNoTileLies(long seed) {
+        HgZeroShotRead read = HgZeroShotRead.of(seed);
+        double cell = read.o().lattice().cellPx();
+        List<String> out = new ArrayList<>();
+        for (TileReading r : read.o().tiles()) {
+            double[] c = SceneTruths.centre(r);
+            boolean onATile = false;
+            for (TileTruth t : read.scene().truth().tiles()) {
+                onATile |= Math.hypot(c[0] - t.centre().get(0), c[1] - t.centre().get(1)) < 0.5 * cell;
+            }
+            if (!onATile && underTheArm(read, c[0], c[1])) {
+                out.add(r.tile() + " at " + r.x() + "," + r.y());
+            }
+        }
+        return out;
+    }
+
+    /** Whether the image point lies inside one of the truth's outlines of the arm. */
+    private static boolean underTheArm(HgZeroShotRead read, double x, double y) {
+        return read.scene().truth().occluders().stream().anyMatch(a -> inside(a.polygon(), x, y));
+    }
+
+    /** Whether the point lies inside the polygon (even-odd rule). */
+    private static boolean inside(List<List<Double>> polygon, double x, double y) {
+        boolean in = false;
+        for (int i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
+            double ax = polygon.get(i).get(0);
+            double ay = polygon.get(i).get(1);
+            double bx = polygon.get(j).get(0);
+            double by = polygon.get(j).get(1);
+            if ((ay > y) != (by > y) && x < (bx - ax) * (y - ay) / (by - ay) + ax) {
+                in = !in;
+            }
+        }
+        return in;
+    }
+}
