@@ -148,7 +148,9 @@ public final class HandFinder {
             // little beyond the smooth skin.
             Mat grow = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(7, 7));
             Imgproc.dilate(hand, hand, grow);
-            withSleeve(hand, masks.plain(), cellArea);
+            if (bestArea >= SLEEVE_FROM_CELLS * cellArea) {
+                withSleeve(hand, masks.plain(), cellArea);
+            }
             byte[] handPixels = new byte[w * h];
             hand.get(0, 0, handPixels);
             Map<Cell, Double> coverage = new LinkedHashMap<>();
@@ -341,6 +343,14 @@ public final class HandFinder {
      * A yellow sleeve shaded round (seed 117003) is not, and two squares of it are still read.
      */
     static final double SLEEVE_SMOOTH_BELOW = 0.08;
+    /**
+     * Cells of skin a hand must show for its sleeve to be looked for: a sure hand (a patch of two
+     * cells is 0.68 sure). A patch of the dark floor beyond a table's edge passed for a small
+     * hand on a lone L of three tiles (H&amp;G default seed 7002, --tiles 3), and grown by the
+     * floor as its sleeve it hid that board's cells from one of the lattices tried, and another,
+     * worse, was read.
+     */
+    static final double SLEEVE_FROM_CELLS = 3;
     /** Least width of a sleeve, as a share of a cell's side. */
     static final double SLEEVE_THICKER_THAN = 0.25;
 
