@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tablecompanion.engine.catalog.Catalog;
+import org.tablecompanion.recognizer.bench.SceneScore;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.recognizer.observation.TileReading;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
+import org.tablecompanion.samples.scene.truth.TileTruth;
 
 /**
  * Boards of one to three tiles alone on the table (the first turns of a game), read on the
@@ -136,6 +139,29 @@ class SmallBoardOutlineTest {
         Observation o = TestScenes.read(scene(7003, 1), SampleGame.HG, true);
         assertEquals(1, o.tiles().size());
         assertTrue(o.tiles().get(0).confidence() < Recognizer.UNSURE_BELOW, o.tiles().toString());
+    }
+
+    /**
+     * Seed 7002: three tiles in an L; beyond the table's edge lies a dark floor, a patch of which
+     * passed for a small hand on one of the lattices tried. Grown by the floor as a sleeve, it hid
+     * that lattice's cells and another, worse, was read (60 as 63). A sleeve now grows only from
+     * a sure hand. Checked to fail so.
+     */
+    @Test
+    void anLOfThreeBesideADarkFloorIsReadAsItPlaysZeroShot() {
+        RenderedScene scene = scene(7002, 3);
+        Observation o = TestScenes.read(scene, SampleGame.HG, false);
+        Catalog catalog = TestScenes.combined(SampleGame.HG);
+        int turn = SceneTruths.compare(scene.truth(), o, catalog).turn();
+        List<String> wrong = new java.util.ArrayList<>();
+        for (TileTruth t : SceneTruths.theTile(scene.truth(), "60")) {
+            TileReading r = SceneTruths.readingAt(o, t);
+            if (r == null || !SceneScore.sameRules(catalog, r.tile(), r.rotation(), t.id(),
+                    Math.floorMod(t.rotation() + turn, 360))) {
+                wrong.add(t.id() + " read " + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
+            }
+        }
+        assertEquals(List.of(), wrong);
     }
 
     /** Every tile in full view read right, and no square of the table read as one. */
