@@ -338,7 +338,7 @@ public final class HandFinder {
      * sleeve is told by its smoothness alone (of any colour), so it must be smoother than the
      * meadows' speckle. At 0.2 (skin's), the sleeve of H&amp;G default seed 123002 ran on into the
      * meadows and a lake beside the hand, and tiles there were taken as hidden (on default seeds
-     * 1000-8004 and 101000-116004, 10 tiles more were missed so); at 0.08 the navy, dark grey and
+     * 1000-8004 and 101000-116004, 10 fewer tiles were read right); at 0.08 the navy, dark grey and
      * pale grey sleeves of seeds 117000, 123002 and 124000 are still smooth and few meadows are.
      * A yellow sleeve shaded round (seed 117003) is not, and two squares of it are still read.
      */
