@@ -292,27 +292,13 @@ public final class HandFinder {
         Imgproc.dilate(hand, arm, kernel);
         Core.bitwise_or(arm, sleeve, arm);
         Mat labels = new Mat();
-        int n = Imgproc.connectedComponents(arm, labels, 8, CvType.CV_32S);
-        int w = hand.cols();
-        int h = hand.rows();
-        int[] label = new int[w * h];
-        labels.get(0, 0, label);
-        byte[] handPixels = new byte[w * h];
-        hand.get(0, 0, handPixels);
+        Mat stats = new Mat();
+        Mat centroids = new Mat();
+        Imgproc.connectedComponentsWithStats(arm, labels, stats, centroids, 8, CvType.CV_32S);
         // The hand lies in one component of the arm (it is one component itself).
-        int joined = 0;
-        for (int p = 0; p < label.length && joined == 0; p++) {
-            if (handPixels[p] != 0) {
-                joined = label[p];
-            }
-        }
-        boolean reachesEdge = false;
-        for (int p = 0; p < label.length && !reachesEdge; p++) {
-            int x = p % w;
-            int y = p / w;
-            reachesEdge = label[p] == joined && (x == 0 || y == 0 || x == w - 1 || y == h - 1);
-        }
-        if (n > 1 && joined > 0 && reachesEdge) {
+        int joined = (int) Core.minMaxLoc(labels, hand).maxVal;
+        boolean reachesEdge = joined > 0 && touchesTheEdge(stats, joined, hand.cols(), hand.rows());
+        if (reachesEdge) {
             Core.inRange(labels, new Scalar(joined), new Scalar(joined), arm);
             Core.bitwise_and(arm, sleeve, arm);
             // The cuff between them too, so that hand and sleeve are one outline: what lies within
@@ -331,6 +317,17 @@ public final class HandFinder {
         sleeve.release();
         arm.release();
         labels.release();
+        stats.release();
+        centroids.release();
+    }
+
+    /** Whether component {@code label}'s bounding box meets the edge of a {@code w} by {@code h} picture. */
+    private static boolean touchesTheEdge(Mat stats, int label, int w, int h) {
+        int left = (int) stats.get(label, Imgproc.CC_STAT_LEFT)[0];
+        int top = (int) stats.get(label, Imgproc.CC_STAT_TOP)[0];
+        int width = (int) stats.get(label, Imgproc.CC_STAT_WIDTH)[0];
+        int height = (int) stats.get(label, Imgproc.CC_STAT_HEIGHT)[0];
+        return left == 0 || top == 0 || left + width == w || top + height == h;
     }
 
     /**
