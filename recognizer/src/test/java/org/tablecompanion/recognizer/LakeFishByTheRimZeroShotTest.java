@@ -24,4 +24,16 @@ class LakeFishByTheRimZeroShotTest {
                 .flatMap(Optional::stream).toList();
         assertEquals(List.of(), wrong);
     }
+
+    @Test
+    void aFishJustPastTheLakeAsDrawnIsStillTheLakes() {
+        // Seeds 135000 and 138002 read their 9 as 3, and 130002 its 3 and its 9 the other way
+        // round: one of 9's fish lay by the rim, its blob's middle a pixel or two past the lake as
+        // the right rotation draws it. Checked to fail with the lake not grown (LAKE_FISH_REACH 0).
+        List<String> wrong = Stream.of(135000L, 138002L, 130002L)
+                .flatMap(seed -> Stream.of("9", "3").filter(id -> seed == 130002L || id.equals("9"))
+                        .map(id -> HgZeroShotRead.of(seed).notAsItPlays(id).map(s -> seed + ": " + s)))
+                .flatMap(Optional::stream).toList();
+        assertEquals(List.of(), wrong);
+    }
 }

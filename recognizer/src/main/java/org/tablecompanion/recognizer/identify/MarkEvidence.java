@@ -199,7 +199,8 @@ final class MarkEvidence {
          * meadow, its middle off the water. H&amp;G zero-shot default seeds 1000-8004, tiles right
          * by the rules 2,877 -> 2,883 of 2,953 (9 as 3 or 93 and 3 as 9 gone, none new; the lake
          * grown by 2 or 4 pixels read the same), held out 9000-12004 1,375 -> 1,377, easy
-         * 1000-4004 1,360 -> 1,364, hard 1000-3004 and base+River unchanged. Counting a river's
+         * 1000-4004 1,360 -> 1,364, hard 1000-3004 and base+River unchanged (the lake is grown a
+         * little since: {@link MarkEvidence#LAKE_FISH_REACH}). Counting a river's
          * fish the same way read 8 fewer: a stream is narrow, and orange off its inner part is
          * more often its bank.
          */
@@ -265,7 +266,8 @@ final class MarkEvidence {
      * @param bits per feature, its inner pixels as a bit set ({@link #bits})
      * @param meadowSet per feature, for a meadow with marks the index of its set of marks in
      *                  {@link #meadowMarks} (-1 if the catalog prints it nowhere else), else -2
-     * @param whole per feature, all its pixels as a bit set, borders too
+     * @param whole per feature, all its pixels as a bit set, borders too; a lake's grown by
+     *              {@link #LAKE_FISH_REACH}
      */
     private record Inner(int[][] pixels, int[] terrain, boolean[] marked, long[][] bits, int[] meadowSet,
                          long[][] whole) {
@@ -1052,7 +1054,8 @@ final class MarkEvidence {
             fixed[terms] = (water ? WATER_WEIGHT : WEIGHT) * (inner.marked()[k] ? agree : -agree);
             if (water) {
                 // An orange blob that reaches the feature's inner part is a fish there; in a lake
-                // also one whose middle lies in the lake as drawn (OrangeBlob.middleIn).
+                // also one whose middle lies in the lake as drawn or just past it
+                // (OrangeBlob.middleIn, LAKE_FISH_REACH).
                 int fishSeen = 0;
                 if (odd.orange()[t] != null) {
                     for (OrangeBlob b : odd.orange()[t]) {
@@ -1321,6 +1324,19 @@ final class MarkEvidence {
      */
     private static final double DARKEST = 0.1;
 
+    /**
+     * How far (pixels at {@link #N} a tile) past a lake as drawn a fish's blob may have its middle
+     * and still be the lake's ({@link OrangeBlob#middleIn}). A fish is drawn anywhere in the lake,
+     * often by its rim or in a river's mouth, and a tile's picture may sit a pixel or two off its
+     * layout: the middle of such a fish's blob fell just outside the lake of one rotation of the
+     * reading and inside that of another, so 9's two fish counted as one (3's) in the right
+     * rotation only, and 9 was read as 3 (138002, 135000; at 130002 a 3 and a 9 traded places).
+     * H&amp;G zero-shot default, tiles right by the rules: 133000-140004 2,810 -> 2,812 of 2,903,
+     * 125000-132004 2,816 -> 2,818 of 2,904, 117000-124004 and 1000-8004 the same (2 and 4 read
+     * the same on 1000-8004, 5 the same as 3 on 117000-124004 and 133000-140004).
+     */
+    private static final int LAKE_FISH_REACH = 3;
+
     /** A layout's inner parts, worked out on first use (immutable, so a race only repeats work). */
     private Inner inner(TerrainLayouts.Layout l) {
         Inner inner = inners[l.index()];
@@ -1383,8 +1399,24 @@ final class MarkEvidence {
             }
         }
         long[][] whole = new long[features][(N * N + 63) / 64];
+        int reach = LAKE_FISH_REACH;
         for (int p = 0; p < grid.length; p++) {
-            whole[grid[p]][p >>> 6] |= 1L << p;
+            int k = grid[p];
+            if (t.feature(k).terrain() == Terrain.LAKE) {
+                // Every pixel within the reach of the lake's is the lake's for its fish.
+                int x = p % N;
+                int y = p / N;
+                for (int yy = Math.max(0, y - reach); yy <= Math.min(N - 1, y + reach); yy++) {
+                    for (int xx = Math.max(0, x - reach); xx <= Math.min(N - 1, x + reach); xx++) {
+                        if ((xx - x) * (xx - x) + (yy - y) * (yy - y) <= reach * reach) {
+                            int q = yy * N + xx;
+                            whole[k][q >>> 6] |= 1L << q;
+                        }
+                    }
+                }
+            } else {
+                whole[k][p >>> 6] |= 1L << p;
+            }
         }
         return new Inner(pixels, terrain, marked, bits, meadowSet, whole);
     }
