@@ -771,14 +771,44 @@ public final class ZeroShotMatcher implements TileMatcher {
     private static final int PHOTO_ART_LEAST = 4 * ART_LEAST;
 
     /**
-     * The pixels of a tile's forest, as its reading lies, that may be a green figure's wood: green
-     * paint far more saturated than the forest's median ({@link #FOREST_WOOD_SATURATION}), in
-     * blobs, however light. The forest's colours learned from the photo can take in a green
-     * meeple's paint, as the water's take in a blue hut's ({@link #waterWood}).
+     * The pixels of a tile's forest, as its reading lies, that may be a green or a black figure's
+     * wood: green paint far more saturated than the forest's median ({@link
+     * #FOREST_WOOD_SATURATION}), in blobs, however light; and black wood of next to no chroma
+     * ({@link #blackInForest}). The forest's colours learned from the photo can take in a green
+     * meeple's paint, as the water's take in a blue hut's ({@link #waterWood}), and a forest's
+     * darkest art a black figure's.
      */
     private boolean[] forestWood(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb) {
-        return paintInArt(chosen, unexplained, rgb, List.of(Terrain.FOREST), PlayerColour.GREEN,
-                Double.POSITIVE_INFINITY, FOREST_WOOD_SATURATION, null);
+        return either(paintInArt(chosen, unexplained, rgb, List.of(Terrain.FOREST), PlayerColour.GREEN,
+                Double.POSITIVE_INFINITY, FOREST_WOOD_SATURATION, null), blackInForest(chosen, unexplained, rgb));
+    }
+
+    /**
+     * Chroma (brightest less darkest channel, 8-bit) under which black wood that a forest's reading
+     * explains may be a black figure's. A forest's learned colours reach down to its darkest
+     * shade, and a black meeple standing in it was explained as forest and not found (H&amp;G
+     * zero-shot default seeds 140004, 118002 twice, 131003). Its top and sides showed chroma 0-7;
+     * the shadow a yellow meeple threw on the forest beside it (136002), as dark, 11-14, always
+     * greener than it is red or blue. With every black pixel taken ({@link FigureColours}' 15)
+     * that shadow was read as a black meeple where it was counted as unexplained; as camouflaged
+     * wood (found again only away from the figures found before) 15 read as 9 did.
+     */
+    private static final int FOREST_BLACK_CHROMA = 9;
+
+    /** The pixels a reading explains as forest that are black wood ({@link #FOREST_BLACK_CHROMA}), in blobs. */
+    private boolean[] blackInForest(TerrainLayouts.Layout chosen, boolean[] unexplained, float[] rgb) {
+        int forest = layouts.terrains().indexOf(Terrain.FOREST);
+        int[] terrain = chosen.terrain();
+        boolean[] flags = new boolean[terrain.length];
+        for (int p = 0; forest >= 0 && p < terrain.length; p++) {
+            double r = rgb[3 * p];
+            double g = rgb[3 * p + 1];
+            double b = rgb[3 * p + 2];
+            double chroma = Math.max(r, Math.max(g, b)) - Math.min(r, Math.min(g, b));
+            flags[p] = terrain[p] == forest && !unexplained[p] && woodColour(r, g, b) == PlayerColour.BLACK
+                    && chroma < FOREST_BLACK_CHROMA;
+        }
+        return TilePictures.blobs(flags, TilePictures.SIZE);
     }
 
     /**
