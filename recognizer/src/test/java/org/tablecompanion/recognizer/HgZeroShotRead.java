@@ -84,6 +84,26 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
                 f.image().get(1) - tile.centre().get(1)) < 0.5 * o.lattice().cellPx()).toList();
     }
 
+    /**
+     * Tiles read wholly in the frame more than half a cell from every tile the truth lays (in
+     * view or not): squares of the table read as tiles, as "ids at (x,y)".
+     */
+    java.util.List<String> tilesReadWhereNoneLies() {
+        double cell = o.lattice().cellPx();
+        return o.tiles().stream()
+                .filter(r -> r.corners().stream().allMatch(c -> c.get(0) >= 2 && c.get(1) >= 2
+                        && c.get(0) <= o.image().width() - 2 && c.get(1) <= o.image().height() - 2))
+                .filter(r -> {
+                    double[] c = SceneTruths.centre(r);
+                    return scene.truth().tiles().stream().filter(t -> !t.centre().isEmpty()).noneMatch(t ->
+                            Math.hypot(t.centre().get(0) - c[0], t.centre().get(1) - c[1]) < 0.5 * cell);
+                })
+                .map(r -> {
+                    double[] c = SceneTruths.centre(r);
+                    return String.format(java.util.Locale.ROOT, "%s at (%.0f,%.0f)", r.tile(), c[0], c[1]);
+                }).toList();
+    }
+
     /** Figures read that stand for no figure of the truth. */
     java.util.List<FigureReading> extraFigures() {
         boolean[] used = new boolean[o.figures().size()];
