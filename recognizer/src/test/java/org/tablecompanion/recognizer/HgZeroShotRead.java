@@ -85,23 +85,16 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
     }
 
     /**
-     * Tiles read wholly in the frame more than half a cell from every tile the truth lays (in
-     * view or not): squares of the table read as tiles, as "ids at (x,y)".
+     * Tiles read more than half a cell from every tile the truth lays (in view or not): squares
+     * of the table, or of what lies on it, read as tiles.
      */
-    java.util.List<String> tilesReadWhereNoneLies() {
+    java.util.List<TileReading> readingsWhereNoTileLies() {
         double cell = o.lattice().cellPx();
-        return o.tiles().stream()
-                .filter(r -> r.corners().stream().allMatch(c -> c.get(0) >= 2 && c.get(1) >= 2
-                        && c.get(0) <= o.image().width() - 2 && c.get(1) <= o.image().height() - 2))
-                .filter(r -> {
-                    double[] c = SceneTruths.centre(r);
-                    return scene.truth().tiles().stream().filter(t -> !t.centre().isEmpty()).noneMatch(t ->
-                            Math.hypot(t.centre().get(0) - c[0], t.centre().get(1) - c[1]) < 0.5 * cell);
-                })
-                .map(r -> {
-                    double[] c = SceneTruths.centre(r);
-                    return String.format(java.util.Locale.ROOT, "%s at (%.0f,%.0f)", r.tile(), c[0], c[1]);
-                }).toList();
+        return o.tiles().stream().filter(r -> {
+            double[] c = SceneTruths.centre(r);
+            return scene.truth().tiles().stream().filter(t -> !t.centre().isEmpty()).noneMatch(t ->
+                    Math.hypot(t.centre().get(0) - c[0], t.centre().get(1) - c[1]) < 0.5 * cell);
+        }).toList();
     }
 
     /** Figures read that stand for no figure of the truth. */

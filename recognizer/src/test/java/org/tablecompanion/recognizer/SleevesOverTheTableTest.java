@@ -1,12 +1,12 @@
 package org.tablecompanion.recognizer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tablecompanion.recognizer.observation.TileReading;
-import org.tablecompanion.samples.scene.truth.TileTruth;
 
 /**
  * An arm reaching over the table to the board, zero-shot, H&amp;G default 1080p scenes: its
@@ -35,21 +35,27 @@ class SleevesOverTheTableTest {
         assertEquals(List.of(), readOnTheArmWhereNoTileLies(124000L));
     }
 
+    @Test
+    void aNavySleeveShadedRoundIsReadAsNoTiles() {
+        // Seed 146001: the sleeve's end at the cuff is a rim of shading, not smooth, and the
+        // sleeve was not joined to the hand: 5 squares on and along it were read as tiles (2 of
+        // them centred under the arm as the truth draws it), blue meeples on them. Joined, one is
+        // left, at the sleeve's dark edge band, not smooth enough to be told a sleeve (asked
+        // about). Checked to fail before with those 2.
+        List<String> read = readOnTheArmWhereNoTileLies(146001L);
+        assertTrue(read.size() <= 1, read::toString);
+    }
+
     /**
      * Readings whose square lies on no tile of the truth (its centre over half a cell from any),
      * with its centre under the arm.
      */
     private static List<String> readOnTheArmWhereNoTileLies(long seed) {
         HgZeroShotRead read = HgZeroShotRead.of(seed);
-        double cell = read.o().lattice().cellPx();
         List<String> out = new ArrayList<>();
-        for (TileReading r : read.o().tiles()) {
+        for (TileReading r : read.readingsWhereNoTileLies()) {
             double[] c = SceneTruths.centre(r);
-            boolean onATile = false;
-            for (TileTruth t : read.scene().truth().tiles()) {
-                onATile |= Math.hypot(c[0] - t.centre().get(0), c[1] - t.centre().get(1)) < 0.5 * cell;
-            }
-            if (!onATile && underTheArm(read, c[0], c[1])) {
+            if (underTheArm(read, c[0], c[1])) {
                 out.add(r.tile() + " at " + r.x() + "," + r.y());
             }
         }
