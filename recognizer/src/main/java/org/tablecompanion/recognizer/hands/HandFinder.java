@@ -305,16 +305,17 @@ public final class HandFinder {
             Core.inRange(labels, new Scalar(joined), new Scalar(joined), arm);
             Core.bitwise_and(arm, sleeve, arm);
             // The cuff between them too, so that hand and sleeve are one outline: what lies within
-            // a sleeve's width of both.
-            Mat cuff = new Mat();
-            Mat nearHand = new Mat();
-            Imgproc.dilate(arm, cuff, kernel);
-            Imgproc.dilate(hand, nearHand, kernel);
-            Core.bitwise_and(cuff, nearHand, cuff);
-            Core.bitwise_or(hand, arm, hand);
-            Core.bitwise_or(hand, cuff, hand);
-            cuff.release();
-            nearHand.release();
+            // a sleeve's width of both, or where a wider rim parts them, within the reach across.
+            Mat whole = armWithCuff(hand, arm, kernel);
+            Mat pieces = new Mat();
+            boolean apart = Imgproc.connectedComponents(whole, pieces, 8, CvType.CV_32S) > 2;
+            pieces.release();
+            if (apart) {
+                whole.release();
+                whole = armWithCuff(hand, arm, cuffKernel);
+            }
+            whole.copyTo(hand);
+            whole.release();
         }
         kernel.release();
         cuffKernel.release();
@@ -323,6 +324,19 @@ public final class HandFinder {
         labels.release();
         stats.release();
         centroids.release();
+    }
+
+    /** Hand and sleeve with the cuff between them: what lies within the kernel's reach of both. */
+    private static Mat armWithCuff(Mat hand, Mat sleeve, Mat kernel) {
+        Mat cuff = new Mat();
+        Mat nearHand = new Mat();
+        Imgproc.dilate(sleeve, cuff, kernel);
+        Imgproc.dilate(hand, nearHand, kernel);
+        Core.bitwise_and(cuff, nearHand, cuff);
+        Core.bitwise_or(cuff, hand, cuff);
+        Core.bitwise_or(cuff, sleeve, cuff);
+        nearHand.release();
+        return cuff;
     }
 
     /** Whether component {@code label}'s bounding box meets the edge of a {@code w} by {@code h} picture. */
@@ -359,11 +373,13 @@ public final class HandFinder {
      * #SLEEVE_THICKER_THAN}: the sleeve was not joined to the hand, and 5 squares on and along
      * it were read as tiles with blue meeples on them. At half a cell it is joined: on the 40
      * zero-shot default scenes of 141000-148004 squares read where no tile lies 16 -> 12 and
-     * extra figures 11 -> 7, on 133000-140004 squares 22 -> 19 (a sleeve on 134000); 1000-8004,
+     * extra figures 11 -> 8, on 133000-140004 squares 22 -> 19 and extra figures 7 -> 6 (a
+     * sleeve on 134000), with a pack on 141000-148004 squares 9 -> 8; 1000-8004,
      * 117000-132004, hard 1000-3004 and the small boards of seed 7000 read as before. Only the joining
-     * reaches so far: the cuff filled in between hand and sleeve is a sleeve's width, as before
-     * (filled in across half a cell, it took two tiles by a cuff on default seed 8003 as hidden,
-     * and on 117000 its outline changed and the sleeve's edge was read as a blue meeple).
+     * reaches so far: the cuff filled in between hand and sleeve is a sleeve's width, as before,
+     * and half a cell only where a sleeve's width leaves them apart, so that the hand's outline
+     * takes in its sleeve (filled in across half a cell everywhere, it took two tiles by a cuff
+     * on default seed 8003 as hidden, and on 117000 the sleeve's edge was read as a blue meeple).
      */
     static final double CUFF_ACROSS = 0.5;
     /** Least width of a sleeve, as a share of a cell's side. */
