@@ -374,7 +374,8 @@ public final class HandFinder {
      * it were read as tiles with blue meeples on them. At half a cell it is joined: on the 40
      * zero-shot default scenes of 141000-148004 squares read where no tile lies 16 -> 12 and
      * extra figures 11 -> 8, on 133000-140004 squares 22 -> 19 and extra figures 7 -> 6 (a
-     * sleeve on 134000), with a pack on 141000-148004 squares 9 -> 8; 1000-8004,
+     * sleeve on 134000), with a pack on 141000-148004 squares 9 -> 8 and a tile by the cuff
+     * taken as under the hand (asked about, 2,941 -> 2,940 tiles read right); 1000-8004,
      * 117000-132004, hard 1000-3004 and the small boards of seed 7000 read as before. Only the joining
      * reaches so far: the cuff filled in between hand and sleeve is a sleeve's width, as before,
      * and half a cell only where a sleeve's width leaves them apart, so that the hand's outline
