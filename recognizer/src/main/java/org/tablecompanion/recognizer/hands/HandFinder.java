@@ -281,16 +281,14 @@ public final class HandFinder {
      * is hidden, not guessed.
      */
     private static void withSleeve(Mat hand, Mat plain, double cellArea) {
-        int side = Math.max(3, (int) Math.round(SLEEVE_THICKER_THAN * Math.sqrt(cellArea)) | 1);
-        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(side, side));
+        Mat kernel = disc(SLEEVE_THICKER_THAN, cellArea);
         // Its folds and the bands of its shading are lines, not smooth: closed over first.
         Mat sleeve = new Mat();
         Imgproc.morphologyEx(plain, sleeve, Imgproc.MORPH_CLOSE, kernel);
         Imgproc.morphologyEx(sleeve, sleeve, Imgproc.MORPH_OPEN, kernel);
         // The cuff is a sharp line, not smooth, and a sleeve shaded round has an unsmooth rim at
         // its end: the hand reaches across both ({@link #CUFF_ACROSS}).
-        int across = Math.max(3, (int) Math.round(CUFF_ACROSS * Math.sqrt(cellArea)) | 1);
-        Mat cuffKernel = Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(across, across));
+        Mat cuffKernel = disc(CUFF_ACROSS, cellArea);
         Mat arm = new Mat();
         Imgproc.dilate(hand, arm, cuffKernel);
         Core.bitwise_or(arm, sleeve, arm);
@@ -324,6 +322,12 @@ public final class HandFinder {
         labels.release();
         stats.release();
         centroids.release();
+    }
+
+    /** A round kernel as wide as {@code share} of a cell's side, an odd number of pixels, 3 at least. */
+    private static Mat disc(double share, double cellArea) {
+        int side = Math.max(3, (int) Math.round(share * Math.sqrt(cellArea)) | 1);
+        return Imgproc.getStructuringElement(Imgproc.MORPH_ELLIPSE, new Size(side, side));
     }
 
     /** Hand and sleeve with the cuff between them: what lies within the kernel's reach of both. */
