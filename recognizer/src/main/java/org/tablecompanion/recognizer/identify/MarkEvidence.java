@@ -128,8 +128,19 @@ final class MarkEvidence {
      * fits. The two tiles of the three-river lake with a badge (91, raft; 93, logboat) lie alike
      * and were told apart by nothing else: 91 was read as 93 on 8 of the 40 scenes, and 2 times
      * with the fill judged (both under a figure); tiles right by the rules 2,791 -> 2,801.
+     * The fill tells which power, never whether there is one: the reading whose power the fill
+     * does not fit pays twice the weight, the one it fits nothing (a 1 for the fitting power had
+     * told a lake with no badge, whose brightest spot's middle is light, to be 93's logboat).
+     * The terrain still tells 91 from 93, by the wobble the geometry gives each lake's outline
+     * (TerrainLayouts), and 93's lake fit 91's print better than 91's own: by 0.6-1.8 on the 8
+     * prints of 91 read right on 157000-164004, by 2.3-2.8 on the 7 of 117000-156004 read as 93,
+     * where the fill's 2 at a weight of 1 was outweighed. At 2 (centred so), on the 280 scenes of
+     * 1000-8004 and 117000-164004, 91 was read as 93 14 -> 5 times and 9 as 93 11 -> 6; tiles
+     * right by the rules 19,833 -> 19,855 of 20,470, no set worse. At 2 uncentred, 3 was read as 93 6 times instead of once on 125000-132004. Merging
+     * the lakes' wobbles into one shape instead (every lake of three rivers fitting alike) read
+     * 157000-164004 2,808 -> 2,793: the wobble, painted as drawn, tells 3 from 9 and 93 too.
      */
-    private static final double BADGE_FILL_WEIGHT = 1.0;
+    private static final double BADGE_FILL_WEIGHT = 2.0;
     /** Blue pixels over which a city shows a blue figure rather than a shield: no evidence. */
     private static final int CITY_FIGURE = 110;
     /**
@@ -1086,9 +1097,11 @@ final class MarkEvidence {
                     fixed[terms] += WATER_WEIGHT * (power.isPresent() ? 2 * ring - 1 : 1 - 2 * ring);
                     double filled = power.map(MarkEvidence::woodFilled).orElse(0.0);
                     if (filled != 0 && shown.rise() >= BADGE_RING_NONE_BELOW) {
+                        // Wood against parchment: the raft's or the logboat's reading pays where
+                        // the fill is the other's; neither gains over a lake with no power.
                         double wood = Math.max(-1, Math.min(1, (BADGE_FILL_SPLIT - shown.middleShare())
                                 / BADGE_FILL_SPREAD));
-                        fixed[terms] += BADGE_FILL_WEIGHT * filled * wood;
+                        fixed[terms] += BADGE_FILL_WEIGHT * (filled * wood - Math.abs(wood));
                     }
                 }
             }
