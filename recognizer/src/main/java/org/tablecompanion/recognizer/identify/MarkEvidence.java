@@ -300,11 +300,11 @@ final class MarkEvidence {
      * Per shape ({@link TerrainLayouts.Shape#index}), which sets of {@link #meadowMarks} a
      * meadow's look is judged against: every set, but one holding a kind of a look of its own
      * that a photo shows at most once ({@link MarkLooks.Kind#rare}, the wild fire's flames) only
-     * where some layout of that shape prints it. Such a look cannot learn this photo's print and
-     * light; let it judge every meadow, and an animal on a sharp photo, redder than any the start
-     * knows, fits it best, so a tiger's tile reads no better than a bare meadow's (a brown blob
-     * in 63's meadow tied 63 with 65). Where no reading of the shape could carry it, it is no
-     * rival.
+     * where some layout of that shape prints it. Such a look learns only the shift every mark of
+     * the photo shares, not its own print; let it judge every meadow, and an animal on a sharp
+     * photo, redder than any the start knows, fits it best, so a tiger's tile reads no better
+     * than a bare meadow's (a brown blob in 63's meadow tied 63 with 65). Where no reading of the
+     * shape could carry it, it is no rival.
      */
     private final boolean[][] rivals;
     /**

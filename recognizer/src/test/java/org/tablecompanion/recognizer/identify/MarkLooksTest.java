@@ -12,10 +12,13 @@ import org.junit.jupiter.api.Test;
 class MarkLooksTest {
 
     @Test
-    void aKindsLookMovesToWhatThisPhotoShowsOfIt() {
+    void everyKindsLookMovesByTheShiftThisPhotoShows() {
         MarkLooks start = MarkLooks.painted();
-        // Printed aurochs much darker and larger than the painted start, seen on nine tiles.
-        double[] printed = {0.20, -0.10, -0.90, 140, -1.2};
+        // Nine aurochs printed darker and larger than the painted start: the photo's light and
+        // print, which every kind of mark shares.
+        double[] startAurochs = start.means().get(MarkLooks.Kind.AUROCHS);
+        double[] printed = {startAurochs[0], startAurochs[1] - 0.1, startAurochs[2] - 0.2,
+                Math.exp(startAurochs[3]) * 2, startAurochs[4] - 0.3};
         List<Map.Entry<MarkLooks.Kind, double[]>> seen = new ArrayList<>();
         for (int i = 0; i < 9; i++) {
             seen.add(Map.entry(MarkLooks.Kind.AUROCHS, printed));
@@ -23,10 +26,29 @@ class MarkLooksTest {
         MarkLooks learned = start.learned(seen);
         assertTrue(learned.logLikelihood(MarkLooks.Kind.AUROCHS, printed)
                 > start.logLikelihood(MarkLooks.Kind.AUROCHS, printed) + 5, "fits the photo's aurochs better");
-        assertEquals(-0.90 * 0.75 + start.means().get(MarkLooks.Kind.AUROCHS)[2] * 0.25,
-                learned.means().get(MarkLooks.Kind.AUROCHS)[2], 1e-9, "the start weighs as three marks");
-        assertEquals(start.means().get(MarkLooks.Kind.DEER)[0], learned.means().get(MarkLooks.Kind.DEER)[0],
-                1e-12, "a kind not seen keeps its start");
+        assertEquals(startAurochs[2] - 0.2 * 0.75, learned.means().get(MarkLooks.Kind.AUROCHS)[2], 1e-9,
+                "the start weighs as three marks of no shift");
+        assertEquals(start.means().get(MarkLooks.Kind.DEER)[2] - 0.2 * 0.75,
+                learned.means().get(MarkLooks.Kind.DEER)[2], 1e-9, "a kind not seen moves by the same shift");
+    }
+
+    @Test
+    void marksReadAsTheWrongKindDoNotDrawTheKindsTogether() {
+        // Ten deer, and three more deer that their tiles' readings took for tigers: learned per
+        // kind, the tiger's look had become mostly the deer's.
+        MarkLooks start = MarkLooks.painted();
+        double[] deer = start.means().get(MarkLooks.Kind.DEER).clone();
+        deer[3] = Math.exp(deer[3]);
+        List<Map.Entry<MarkLooks.Kind, double[]>> seen = new ArrayList<>();
+        for (int i = 0; i < 13; i++) {
+            seen.add(Map.entry(i < 10 ? MarkLooks.Kind.DEER : MarkLooks.Kind.TIGER, deer));
+        }
+        MarkLooks learned = start.learned(seen);
+        for (int i = 0; i < 5; i++) {
+            assertEquals(start.means().get(MarkLooks.Kind.TIGER)[i] - start.means().get(MarkLooks.Kind.DEER)[i],
+                    learned.means().get(MarkLooks.Kind.TIGER)[i] - learned.means().get(MarkLooks.Kind.DEER)[i], 1e-9,
+                    "number " + i + ": a tiger differs from a deer as in the start");
+        }
     }
 
     @Test
