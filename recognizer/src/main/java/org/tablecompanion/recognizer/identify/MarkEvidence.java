@@ -1314,7 +1314,8 @@ final class MarkEvidence {
     /**
      * The look of the odd pixels of one feature of a layout: the mean of each of the three colour
      * numbers less its neighbourhood's, then the pixel count, then how much darker than its
-     * neighbourhood the mark's darkest tenth is ({@link #DARKEST}); null if none.
+     * neighbourhood the mark's darkest tenth is ({@link #DARKEST}), then the pixels of the
+     * feature's inner part, the room its marks had ({@link MarkLooks#ROOM}); null if none.
      */
     double[] descriptor(TerrainLayouts.Layout l, Odd odd, int feature) {
         Inner inner = inner(l);
@@ -1348,7 +1349,8 @@ final class MarkEvidence {
         }
         java.util.Arrays.sort(light);
         double darkest = light[(int) Math.ceil(DARKEST * (count - 1))];
-        return new double[] {sum[0] / count, sum[1] / count, sum[2] / count, count, darkest};
+        return new double[] {sum[0] / count, sum[1] / count, sum[2] / count, count, darkest,
+                inner.pixels()[feature].length};
     }
 
     /**

@@ -64,4 +64,27 @@ class MarkLooksTest {
         assertTrue(looks.logLikelihood(MarkLooks.Kind.MAMMOTH, oneMammoth) > looks.logLikelihood(both, oneMammoth),
                 "one mammoth's worth fits one mammoth");
     }
+
+    @Test
+    void aMammothInASmallMeadowIsExpectedNoLargerThanItsRoom() {
+        // 84's mammoth sits in a corner meadow whose inner part is 299 pixels: about 72 of them
+        // are odd there, half of what a mammoth shows in a large meadow.
+        MarkLooks looks = MarkLooks.painted();
+        double[] mammoth = looks.means().get(MarkLooks.Kind.MAMMOTH);
+        double[] inSmallMeadow = {mammoth[0], mammoth[1], mammoth[2], 72, mammoth[4], 299};
+        double[] sizeUnknown = java.util.Arrays.copyOf(inSmallMeadow, 5);
+        assertTrue(looks.logLikelihood(MarkLooks.Kind.MAMMOTH, inSmallMeadow)
+                > looks.logLikelihood(MarkLooks.Kind.MAMMOTH, sizeUnknown) + 1, "the small meadow's room is allowed for");
+        assertTrue(looks.logLikelihood(MarkLooks.Kind.MAMMOTH, inSmallMeadow)
+                > looks.logLikelihood(MarkLooks.Kind.DEER, inSmallMeadow), "a mammoth, not a deer");
+    }
+
+    @Test
+    void aMarkInALargeMeadowIsJudgedAtItsFullSize() {
+        MarkLooks looks = MarkLooks.painted();
+        double[] mammoth = looks.means().get(MarkLooks.Kind.MAMMOTH);
+        double[] inLargeMeadow = {mammoth[0], mammoth[1], mammoth[2], 72, mammoth[4], 1276};
+        assertEquals(looks.logLikelihood(MarkLooks.Kind.MAMMOTH, java.util.Arrays.copyOf(inLargeMeadow, 5)),
+                looks.logLikelihood(MarkLooks.Kind.MAMMOTH, inLargeMeadow), 1e-12);
+    }
 }
