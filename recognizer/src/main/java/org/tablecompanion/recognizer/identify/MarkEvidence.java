@@ -1250,8 +1250,9 @@ final class MarkEvidence {
         double[] ll = new double[kinds.sets().length];
         double top = -Double.MAX_VALUE;
         double logSize = Math.log(d[3]);
+        double logRoom = MarkLooks.logRoom(d);
         for (int i = 0; i < ll.length; i++) {
-            ll[i] = rivals[i] ? kinds.sets()[i].logLikelihood(d, logSize) : Double.NEGATIVE_INFINITY;
+            ll[i] = rivals[i] ? kinds.sets()[i].logLikelihood(d, logSize, logRoom) : Double.NEGATIVE_INFINITY;
             top = Math.max(top, ll[i]);
         }
         double all = 0;

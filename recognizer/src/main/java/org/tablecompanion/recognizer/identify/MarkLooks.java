@@ -150,12 +150,12 @@ record MarkLooks(Map<MarkLooks.Kind, double[]> means) {
     private static final double ROOM_SHARE = 0.24;
 
     /**
-     * The log of the odd pixels a mark of log size {@code logSize} is expected to show in the
-     * meadow of {@code look}: no more than {@link #ROOM_SHARE} of its inner part, where the look
-     * carries it ({@link #ROOM}).
+     * The log of the most odd pixels a mark can show in the meadow of {@code look}:
+     * {@link #ROOM_SHARE} of its inner part where the look carries it ({@link #ROOM}), else no
+     * bound.
      */
-    static double roomFor(double logSize, double[] look) {
-        return look.length > ROOM ? Math.min(logSize, Math.log(ROOM_SHARE * look[ROOM])) : logSize;
+    static double logRoom(double[] look) {
+        return look.length > ROOM ? Math.log(ROOM_SHARE * look[ROOM]) : Double.POSITIVE_INFINITY;
     }
 
     /** Marks the painted start counts as when the photo's shift is averaged from its own marks. */
@@ -190,7 +190,7 @@ record MarkLooks(Map<MarkLooks.Kind, double[]> means) {
      * mammoth beside an aurochs looks like neither alone, and is larger than either).
      */
     double logLikelihood(Map<Kind, Integer> marks, double[] look) {
-        return expected(marks).logLikelihood(look, Math.log(look[SIZE]));
+        return expected(marks).logLikelihood(look, Math.log(look[SIZE]), logRoom(look));
     }
 
     /**
@@ -242,11 +242,13 @@ record MarkLooks(Map<MarkLooks.Kind, double[]> means) {
          *
          * @param logSize the log of the look's odd pixels ({@code look[3]}), taken once by callers
          *                that judge one look against many sets of marks
+         * @param logRoom {@link #logRoom} of the look, taken once likewise: no set is expected
+         *                larger
          */
-        double logLikelihood(double[] look, double logSize) {
+        double logLikelihood(double[] look, double logSize, double logRoom) {
             double q = 0;
             for (int i = 0; i < NUMBERS; i++) {
-                double expected = i == SIZE ? roomFor(ref[SIZE], look) : ref[i];
+                double expected = i == SIZE ? Math.min(ref[SIZE], logRoom) : ref[i];
                 double z = ((i == SIZE ? logSize : look[i]) - expected) / spread[i];
                 q += z * z;
             }
@@ -279,7 +281,7 @@ record MarkLooks(Map<MarkLooks.Kind, double[]> means) {
             double[] start = means.get(e.getKey());
             double[] d = e.getValue();
             for (int i = 0; i < NUMBERS; i++) {
-                shift[i] += i == SIZE ? Math.log(d[SIZE]) - roomFor(start[SIZE], d) : d[i] - start[i];
+                shift[i] += i == SIZE ? Math.log(d[SIZE]) - Math.min(start[SIZE], logRoom(d)) : d[i] - start[i];
             }
         }
         Map<Kind, double[]> out = new EnumMap<>(Kind.class);
