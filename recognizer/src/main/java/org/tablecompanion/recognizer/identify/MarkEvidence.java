@@ -1386,7 +1386,9 @@ final class MarkEvidence {
     /**
      * The fewest of a mark's pixels away from a figure its colours are read from; fewer, and they
      * are read from all its pixels, the figure's rim among them (a handful of pixels on an
-     * animal's edge show the meadow's colour more than the animal's).
+     * animal's edge show the meadow's colour more than the animal's). Little hangs on it: at 2,
+     * the 280 H&amp;G default scenes of 1000-8004 and 117000-164004 read 19,944 -> 19,947 tiles
+     * right by the rules, within what a change of nothing moves.
      */
     private static final int BARE_LOOK_FROM = 6;
 
