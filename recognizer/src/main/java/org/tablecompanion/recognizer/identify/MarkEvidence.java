@@ -1333,14 +1333,11 @@ final class MarkEvidence {
         // The mark's own pixels of the feature, in pixel order (as its inner pixels are listed).
         long[] marks = odd.marks()[t];
         long[] in = inner.bits()[feature];
-        int size = 0;
-        for (int i = 0; i < in.length; i++) {
-            size += Long.bitCount(marks[i] & in[i]);
-        }
+        int size = common(marks, in);
         if (size == 0) {
             return null;
         }
-        if (byFigure != null) {
+        if (byFigure != null && commonOutside(marks, in, byFigure) >= BARE_LOOK_FROM) {
             // A figure's rim and shadow are odd pixels of its own colour (a red meeple lying on
             // 62's deer meadow looked like 85's wild fire, reddest of the marks), so the colours
             // and the darkest tenth are read from the mark's pixels away from it, where enough
@@ -1351,19 +1348,12 @@ final class MarkEvidence {
             // the rules 19,909 -> 19,944 of 20,470 (no set of 40 worse), 62 and 85 traded
             // 16 -> 9 times; read away from the figure for the size too, 19,915.
             long[] bare = new long[in.length];
-            int left = 0;
             for (int i = 0; i < in.length; i++) {
                 bare[i] = in[i] & ~byFigure[i];
-                left += Long.bitCount(marks[i] & bare[i]);
             }
-            if (left >= BARE_LOOK_FROM) {
-                in = bare;
-            }
+            in = bare;
         }
-        int count = 0;
-        for (int i = 0; i < in.length; i++) {
-            count += Long.bitCount(marks[i] & in[i]);
-        }
+        int count = common(marks, in);
         double[] light = new double[count];
         int at = 0;
         for (int i = 0; i < in.length; i++) {
