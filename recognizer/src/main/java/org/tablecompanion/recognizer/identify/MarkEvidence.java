@@ -175,11 +175,13 @@ final class MarkEvidence {
      *                 where none does or no meadow carries marks ({@link #figuresOnMeadow})
      * @param figureOnWater where a figure's paint stands out of the water, with its rim (a fish may
      *                      lie unseen beneath), empty where the catalog has no water marks
+     * @param unfishable where no fish is looked for in a lake (a figure's paint and round it, or
+     *                   hidden), empty where the catalog has no lakes
      * @param badge the badge a lake shows ({@link #badgeOf}), worked out on first need (null until
      *              then): most tiles have no lake
      */
     record Odd(long[][] byTerrain, long[][] marks, double[][] px, double[][] around, long[] hidden,
-               OrangeBlob[][] orange, long[] byFigure, long[] figureOnWater,
+               OrangeBlob[][] orange, long[] byFigure, long[] figureOnWater, long[] unfishable,
                AtomicReference<Badge> badge) {
     }
 
@@ -427,6 +429,7 @@ final class MarkEvidence {
         boolean[] figureBlobs = any(figure) ? figures(figure) : null;
         boolean[] hidden = figureBlobs != null ? grown(figureBlobs, FIGURE_REACH) : new boolean[px.length];
         boolean[] onWater = new boolean[px.length];
+        boolean[] unfishable = new boolean[px.length];
         if (covered != null) {
             for (int p = 0; p < px.length; p++) {
                 hidden[p] |= covered[p];
@@ -515,6 +518,11 @@ final class MarkEvidence {
             marks[t] = raw;
             if (water) {
                 orange[t] = orangeBlobs(fishable, px, waterColour);
+                if (terrain == Terrain.LAKE) {
+                    for (int p = 0; p < px.length; p++) {
+                        unfishable[p] = !fishable[p];
+                    }
+                }
             }
             if (againstAround) {
                 aroundAt = t;
@@ -531,7 +539,7 @@ final class MarkEvidence {
         }
         long[] byFigure = meadow >= 0 && markable[meadow] && unexplainedHalf != null
                 ? figuresOnMeadow(paint, unexplainedHalf) : null;
-        return new Odd(out, marks, px, around, bits(hidden), orange, byFigure, bits(onWater),
+        return new Odd(out, marks, px, around, bits(hidden), orange, byFigure, bits(onWater), bits(unfishable),
                 new AtomicReference<>());
     }
 
@@ -559,37 +567,61 @@ final class MarkEvidence {
      * What a lake's orange blobs say of how many fish it has, as a log-likelihood: two blobs or
      * more reaching its inner part ({@code twoOrMore}) say two fish or more ({@link #ORANGE_FISH}
      * for them, against the rest, a badge's lake with its one fish too); one or none say fewer
-     * than two ({@link #LAKE_ONE_ORANGE_TWO_FISH} and {@link #LAKE_ONE_ORANGE_THREE_FISH} against
-     * a lake with two or three fish, nothing against one with a power's badge, whose wood may
-     * show orange blobs or not). A badge's lake showed two blobs about as often as a lake with two
+     * than two ({@link #secondFishUnseen} and {@link #LAKE_ONE_ORANGE_THREE_FISH} against a lake
+     * with two or three fish, nothing against one with a power's badge, whose wood may show
+     * orange blobs or not). A badge's lake showed two blobs about as often as a lake with two
      * fish (12 of 22, 135 of 208), but judged so, a 9 (two fish) whose two blobs were seen stood
      * level with 93 (one fish and a logboat's badge), which the badge's ring and odd pixels tell
      * from it too weakly: 9 was read as 93 more often (2,861 -> 2,852-2,855 by the rules).
+     *
+     * @param unseen the share of the lake where no fish is looked for (a figure's paint and round
+     *               it, or hidden)
      */
-    static double lakeOrange(int fish, boolean badge, boolean twoOrMore) {
+    static double lakeOrange(int fish, boolean badge, boolean twoOrMore, double unseen) {
         if (twoOrMore) {
             return ORANGE_FISH * (fish >= 2 ? 1 : -1);
         }
         if (badge) {
             return 0;
         }
-        return fish >= 3 ? LAKE_ONE_ORANGE_THREE_FISH : fish == 2 ? LAKE_ONE_ORANGE_TWO_FISH : 0;
+        return fish >= 3 ? LAKE_ONE_ORANGE_THREE_FISH : fish == 2 ? secondFishUnseen(unseen) : 0;
     }
 
     /**
-     * What one orange blob or none in a lake says against its having two fish. On H&amp;G
-     * zero-shot default seeds 1000-8004 (the 784 lake tiles with one, two or three fish, the
-     * blobs counted as {@link #lakeOrange} counts them) two blobs or more showed in 4 of 516
-     * lakes with one fish, 135 of 208 with two, 51 of 52 with three and 12 of 22 with a power's
-     * badge: one or none is ln(0.35 / 0.99) = -1.0 against two fish, -3.9 against three; taken
-     * at half (as {@link #WATER_WEIGHT} takes water's odd pixels), -0.5 and -2. Until the
-     * thirty-seventh session one blob said nothing, and 3 (one fish) was read as 9 (two) 5 times
-     * on those scenes: the same, by the rules, 2,858 -> 2,861 of 2,953 tiles right (-0.2 gave
-     * 2,860, -0.4 and -0.7 2,861, -1.0 with -0.3 against a badge 2,860; twice as strong or 1.5
-     * for two blobs, 2,861).
+     * What one orange blob or none in a lake says against its having two fish, where a share
+     * {@code unseen} of the lake is not looked at: the second fish is missed in sight
+     * ({@link #SECOND_FISH_MISSED}) or lies where no fish is looked for, so seeing at most one
+     * is ln(missed + unseen) against two fish, taken at half (as {@link #WATER_WEIGHT} takes
+     * water's odd pixels), and nothing where the lake is all out of sight.
+     *
+     * <p>Until the fifty-seventh session this was -0.5 wherever the lake lay, set when two blobs
+     * showed in only 135 of 208 lakes with two fish; a lake's fish are counted by the lake as
+     * drawn since ({@link OrangeBlob#middleIn}), and one fish seen was too weak to tell 3 (one
+     * fish) from 9 (two): 3 was read as 9 12 times on the 280 default scenes of 1000-8004 and
+     * 117000-164004, most of them with all the lake in sight and its one fish plain. At -1.1
+     * everywhere, 3 read as 9 12 -> 6, but 9 was read as 3 or 93 two more times (by the rules
+     * 19,944 -> 19,946 of 20,470, noise); weighed by how much of the lake is out of sight, see
+     * the README's fifty-seventh session.
      */
-    private static final double LAKE_ONE_ORANGE_TWO_FISH = -0.5;
-    /** {@link #LAKE_ONE_ORANGE_TWO_FISH} against a lake with three fish (tile 1). */
+    static double secondFishUnseen(double unseen) {
+        return 0.5 * Math.log(Math.min(1, SECOND_FISH_MISSED + Math.max(0, unseen)));
+    }
+
+    /**
+     * How often a lake with two fish, all in sight, shows one orange blob or none: on H&amp;G
+     * zero-shot default seeds 1000-8000 and 117000-124000 (80 scenes) 7 of the 65 lakes of 9
+     * that were read as 3 or 9 (0.11; some of them under figures), against 0 of 131 lakes with
+     * one fish (3 and 12) showing two.
+     */
+    private static final double SECOND_FISH_MISSED = 0.11;
+
+    /**
+     * What one orange blob or none in a lake says against its having three fish (tile 1). On
+     * H&amp;G zero-shot default seeds 1000-8004 (the 784 lake tiles with one, two or three fish)
+     * two blobs or more showed in 51 of 52 lakes with three: one or none is ln(1 / 52) = -3.9
+     * against three, taken at half. (Against two fish it was -0.5 until the fifty-seventh
+     * session: {@link #secondFishUnseen}.)
+     */
     private static final double LAKE_ONE_ORANGE_THREE_FISH = -2.0;
 
     /**
@@ -1098,7 +1130,9 @@ final class MarkEvidence {
                 if (terrain == Terrain.RIVER && fishSeen >= 1) {
                     fixed[terms] += ORANGE_FISH * (spec.fish() > 0 ? 1 : -1);
                 } else if (terrain == Terrain.LAKE) {
-                    fixed[terms] += lakeOrange(spec.fish(), spec.power().isPresent(), fishSeen >= 2);
+                    long[] lake = inner.whole()[k];
+                    double unseen = common(odd.unfishable(), lake) / (double) Math.max(1, common(lake, lake));
+                    fixed[terms] += lakeOrange(spec.fish(), spec.power().isPresent(), fishSeen >= 2, unseen);
                 }
             }
             if (terrain == Terrain.LAKE) {
