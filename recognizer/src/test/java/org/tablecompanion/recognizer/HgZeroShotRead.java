@@ -71,6 +71,21 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
         return Optional.of(id + "@" + truthRotation + " read " + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
     }
 
+    /**
+     * How tile {@code id} was read, where that is not its type turned as it lies (a twin that
+     * plays the same, or the same type turned onto its rules' symmetry but not its art's, is
+     * not as printed).
+     */
+    Optional<String> notAsPrinted(String id) {
+        TileTruth t = SceneTruths.theTile(scene.truth(), id).get(0);
+        TileReading r = SceneTruths.readingAt(o, t);
+        int truthRotation = Math.floorMod(t.rotation() + turn, 360);
+        if (r != null && SceneScore.same(catalog, r.tile(), r.rotation(), id, truthRotation)) {
+            return Optional.empty();
+        }
+        return Optional.of(id + "@" + truthRotation + " read " + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
+    }
+
     /** The reading nearest the (first) figure of {@code colour} on tile {@code id}, if any is near it. */
     Optional<FigureReading> figureOn(String colour, String id) {
         int k = SceneTruths.nearestReading(figureTruth(colour, id), o, new boolean[o.figures().size()]);
