@@ -62,13 +62,7 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
 
     /** How tile {@code id} was read, where that is not as it plays. */
     Optional<String> notAsItPlays(String id) {
-        TileTruth t = SceneTruths.theTile(scene.truth(), id).get(0);
-        TileReading r = SceneTruths.readingAt(o, t);
-        int truthRotation = Math.floorMod(t.rotation() + turn, 360);
-        if (r != null && SceneScore.sameRules(catalog, r.tile(), r.rotation(), id, truthRotation)) {
-            return Optional.empty();
-        }
-        return Optional.of(id + "@" + truthRotation + " read " + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
+        return unlessReadSo(id, SceneScore::sameRules);
     }
 
     /**
@@ -77,10 +71,20 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
      * not as printed).
      */
     Optional<String> notAsPrinted(String id) {
+        return unlessReadSo(id, SceneScore::same);
+    }
+
+    /** Whether a reading (type, rotation) counts as the truth's (type, rotation). */
+    @FunctionalInterface
+    private interface Counts {
+        boolean as(Catalog catalog, String id, int rotation, String truthId, int truthRotation);
+    }
+
+    private Optional<String> unlessReadSo(String id, Counts counts) {
         TileTruth t = SceneTruths.theTile(scene.truth(), id).get(0);
         TileReading r = SceneTruths.readingAt(o, t);
         int truthRotation = Math.floorMod(t.rotation() + turn, 360);
-        if (r != null && SceneScore.same(catalog, r.tile(), r.rotation(), id, truthRotation)) {
+        if (r != null && counts.as(catalog, r.tile(), r.rotation(), id, truthRotation)) {
             return Optional.empty();
         }
         return Optional.of(id + "@" + truthRotation + " read " + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
