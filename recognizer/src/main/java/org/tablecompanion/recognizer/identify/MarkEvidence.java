@@ -1548,7 +1548,6 @@ final class MarkEvidence {
         if (!standsOnItsShadow(kind, small)) {
             return 0;
         }
-        double spread = UPRIGHT_SPREAD;
         double[] ll = new double[4];
         double top = -Double.MAX_VALUE;
         for (int r = 0; r < 4; r++) {
@@ -1557,7 +1556,7 @@ final class MarkEvidence {
             double ey = UPRIGHT_LEAN * (r == 0 ? 1 : r == 2 ? -1 : 0);
             double qx = dark[0] - ex;
             double qy = dark[1] - ey;
-            ll[r] = -(qx * qx + qy * qy) / (2 * spread * spread);
+            ll[r] = -(qx * qx + qy * qy) / (2 * UPRIGHT_SPREAD * UPRIGHT_SPREAD);
             top = Math.max(top, ll[r]);
         }
         double any = 0;
@@ -1570,7 +1569,8 @@ final class MarkEvidence {
     /**
      * Whether a mark of {@code kind} shows which way is down. Measured by {@link #darkSide} on
      * the marks of H&amp;G default seeds 1000-4000 and 117000-120000 (zero-shot, 5 scenes each,
-     * each mark in its tile's true rotation, no figure on its meadow): a deer leans 0.54 down
+     * each mark in its tile's true rotation, no figure on its meadow, read up to the meadow's
+     * edge as the session's first version did): a deer leans 0.54 down
      * (0.38-0.64 between the quartiles, 98 % of 634 in large meadows leaning down), a mammoth
      * 0.36, a power's picture 0.4-0.7, a tiger in a small meadow 0.46; a tiger in a large one
      * -0.10 (its stripes darken its back as much as its shadow its feet; 29 % lean down), an
