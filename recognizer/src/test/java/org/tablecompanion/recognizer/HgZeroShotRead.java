@@ -1,5 +1,6 @@
 package org.tablecompanion.recognizer;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -58,6 +59,18 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
     /** How many of the tiles fully in view were read with their type and rotation. */
     int tilesReadRight() {
         return SceneTruths.compare(scene.truth(), o, catalog).right();
+    }
+
+    /** On each of {@code seeds}' scenes, how tile {@code id} was read where not as it plays ("seed: ..."). */
+    static List<String> notAsItPlays(String id, long... seeds) {
+        return java.util.Arrays.stream(seeds).boxed()
+                .flatMap(seed -> of(seed).notAsItPlays(id).map(s -> seed + ": " + s).stream()).toList();
+    }
+
+    /** On each of {@code seeds}' scenes, how tile {@code id} was read where not as printed ("seed: ..."). */
+    static List<String> notAsPrinted(String id, long... seeds) {
+        return java.util.Arrays.stream(seeds).boxed()
+                .flatMap(seed -> of(seed).notAsPrinted(id).map(s -> seed + ": " + s).stream()).toList();
     }
 
     /** How tile {@code id} was read, where that is not as it plays. */
