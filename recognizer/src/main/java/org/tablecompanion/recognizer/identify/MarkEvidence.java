@@ -1555,22 +1555,36 @@ final class MarkEvidence {
         if (!standsOnItsShadow(kind, small)) {
             return 0;
         }
+        // The tile's foot lies below in its own frame.
+        return turnLogOdds(dark, 0, UPRIGHT_LEAN, UPRIGHT_SPREAD, UPRIGHT_CAP, rotation);
+    }
+
+    /**
+     * The log of how likely {@code seen} (a direction in the picture) is for a tile turned
+     * {@code rotation} against any of the four ways, capped below at {@code -cap}: the tile shows
+     * (ux, uy) in its own frame, turned with it, and strays by {@code spread} each way.
+     */
+    private static double turnLogOdds(double[] seen, double ux, double uy, double spread, double cap,
+                                      Rotation rotation) {
         double[] ll = new double[4];
         double top = -Double.MAX_VALUE;
+        double ex = ux;
+        double ey = uy;
         for (int r = 0; r < 4; r++) {
-            // The tile's foot, turned clockwise r quarter turns, as the picture shows it.
-            double ex = UPRIGHT_LEAN * (r == 1 ? -1 : r == 3 ? 1 : 0);
-            double ey = UPRIGHT_LEAN * (r == 0 ? 1 : r == 2 ? -1 : 0);
-            double qx = dark[0] - ex;
-            double qy = dark[1] - ey;
-            ll[r] = -(qx * qx + qy * qy) / (2 * UPRIGHT_SPREAD * UPRIGHT_SPREAD);
+            double qx = seen[0] - ex;
+            double qy = seen[1] - ey;
+            ll[r] = -(qx * qx + qy * qy) / (2 * spread * spread);
             top = Math.max(top, ll[r]);
+            // A quarter turn clockwise (y runs down the picture).
+            double turned = -ey;
+            ey = ex;
+            ex = turned;
         }
         double any = 0;
         for (double v : ll) {
             any += Math.exp(v - top);
         }
-        return Math.max(-UPRIGHT_CAP, ll[rotation.ordinal()] - top - Math.log(any / 4));
+        return Math.max(-cap, ll[rotation.ordinal()] - top - Math.log(any / 4));
     }
 
     /**
@@ -1626,22 +1640,7 @@ final class MarkEvidence {
      * geometry alone cannot, such as 33 turned half round against 75 and 77.
      */
     static double litFromTheLeft(double[] light, Rotation rotation) {
-        double[] ll = new double[4];
-        double top = -Double.MAX_VALUE;
-        for (int r = 0; r < 4; r++) {
-            // The tile's fall of light, left to right, turned clockwise r quarter turns.
-            double ex = FOREST_FALL * (r == 0 ? 1 : r == 2 ? -1 : 0);
-            double ey = FOREST_FALL * (r == 1 ? 1 : r == 3 ? -1 : 0);
-            double qx = light[0] - ex;
-            double qy = light[1] - ey;
-            ll[r] = -(qx * qx + qy * qy) / (2 * FOREST_LIGHT_SPREAD * FOREST_LIGHT_SPREAD);
-            top = Math.max(top, ll[r]);
-        }
-        double any = 0;
-        for (double v : ll) {
-            any += Math.exp(v - top);
-        }
-        return Math.max(-FOREST_LIGHT_CAP, ll[rotation.ordinal()] - top - Math.log(any / 4));
+        return turnLogOdds(light, FOREST_FALL, 0, FOREST_LIGHT_SPREAD, FOREST_LIGHT_CAP, rotation);
     }
 
     /** The fewest forest pixels its light is read from. */
