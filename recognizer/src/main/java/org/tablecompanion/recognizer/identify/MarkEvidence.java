@@ -439,6 +439,7 @@ final class MarkEvidence {
         // Meadows and forests are judged alike, against their neighbourhood: their odd pixels
         // and blobs are found once and shared (read only).
         int aroundAt = -1;
+        double[][] everyWater = waterColours(colours, terrains);
         for (int t = 0; t < markable.length; t++) {
             if (!markable[t]) {
                 continue;
@@ -479,9 +480,8 @@ final class MarkEvidence {
                 // the river of 25 it was read as the fish of 88, and 18 as 19, sure (most of the
                 // marks' wrong-yet-sure readings of seeds 1000-1004, 2000-2004 and 3000-3004).
                 // A fish is no paint, so water next to a figure's paint says nothing of fish. The
-                // river's own blue is as saturated as a blue figure's paint: only paint off the
-                // water's colour is a figure's.
-                double[][] everyWater = waterColours(colours, terrains);
+                // river's own blue is as saturated as a blue figure's paint: only paint off every
+                // water's colour is a figure's (waterColours).
                 boolean[] wood = new boolean[px.length];
                 for (int p = 0; p < px.length; p++) {
                     wood[p] = paint[p] && nearest(px[p], everyWater) > ODD_DISTANCE;
