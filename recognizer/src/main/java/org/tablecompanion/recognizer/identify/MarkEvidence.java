@@ -453,8 +453,7 @@ final class MarkEvidence {
                 continue;
             }
             // A stream is too narrow for a neighbourhood of its own: water is judged against its colour.
-            double[] waterColour = water ? new double[] {colours.mean(t, 0), colours.mean(t, 1), colours.mean(t, 2)}
-                    : null;
+            double[] waterColour = water ? colours.mean(t) : null;
             boolean[] flags = new boolean[px.length];
             // Where a fish may be seen on water: not a figure's paint nor beside it, not hidden.
             boolean[] fishable = null;
@@ -556,13 +555,13 @@ final class MarkEvidence {
      * 120000-120001 were 0.69 or more out of the count, most with no figure near). On the 280
      * scenes of the README's sixtieth session, tiles right by the rules 20,079 -> 20,079: 120000's
      * 3 and 9 right now, 122002's 3 read as 91 and 139000's 19 as 15 (a river's fish unseen)
-     * instead. Kept as the lakes' fish are then counted where they lie, not for the figures.
+     * instead. Kept: a lake's fish are then counted on its water, not left out as a figure's.
      */
     private static double[][] waterColours(TerrainColours colours, List<Terrain> terrains) {
         List<double[]> out = new ArrayList<>();
         for (int t = 0; t < terrains.size() && t < colours.size(); t++) {
             if (terrains.get(t) == Terrain.RIVER || terrains.get(t) == Terrain.LAKE) {
-                out.add(new double[] {colours.mean(t, 0), colours.mean(t, 1), colours.mean(t, 2)});
+                out.add(colours.mean(t));
             }
         }
         return out.toArray(new double[0][]);

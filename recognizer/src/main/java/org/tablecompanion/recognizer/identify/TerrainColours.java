@@ -65,6 +65,11 @@ final class TerrainColours {
         return mean.length;
     }
 
+    /** The mean colour numbers of terrain {@code t} (a copy). */
+    double[] mean(int t) {
+        return mean[t].clone();
+    }
+
     /** Mean of dimension {@code d} of terrain {@code t}. */
     double mean(int t, int d) {
         return mean[t][d];
