@@ -465,7 +465,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
         Path scans = real.resolve("hg-2020-scans");
         if (Files.isDirectory(scans)) {
             out.add(scannedTilesZeroShot(scans, log));
-            out.add(scannedBoards(scans, log));
+            out.addAll(scannedBoards(scans, log));
         } else {
             log.println("real tiles: no " + scans + " (skipped)");
         }
@@ -504,20 +504,33 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                 items, items == 0 ? 0 : right / (double) items, items == 0 ? 0 : sureWrong / (double) items, List.of());
     }
 
-    /** Boards composed of the scanned H&G tiles (art and pack alike), recognized with the scans as pack. */
-    private BenchReport.RealTiles scannedBoards(Path scans, PrintWriter log) {
+    /**
+     * Boards composed of the scanned H&amp;G tiles (art and pack alike), recognized with the scans as
+     * pack, and the same frames recognized zero-shot: the one measure of zero-shot on real art with
+     * a whole board to learn the photo's colours from (a scan read alone has none). The boards
+     * repeat their 24 types (a box holds each once), so zero-shot's hand-out of the box's counts
+     * works against them there; it is counted by the rules and by type and rotation, and how many
+     * wrong readings were told as sure.
+     */
+    private List<BenchReport.RealTiles> scannedBoards(Path scans, PrintWriter log) {
         Catalog hg = Catalogs.builtIn("hg-2020");
         Map<String, Mat> pictures = hgScans(scans, hg);
         List<String> ids = new ArrayList<>(pictures.keySet());
         if (ids.isEmpty()) {
-            return new BenchReport.RealTiles("pack of H&G scans: no scan named a tile of hg-2020", 0, 0, List.of());
+            return List.of(new BenchReport.RealTiles("pack of H&G scans: no scan named a tile of hg-2020", 0, 0,
+                    List.of()));
         }
         AppearancePack pack = scansPack(pictures);
         Recognizer recognizer = new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg, Optional.of(pack), false));
+        Recognizer zeroShot = new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg, Optional.empty(), false));
         SceneGenerator generator = scansGenerator(hg, pictures);
         int total = 0;
         int right = 0;
         int whole = 0;
+        int zeroTotal = 0;
+        int zeroByRules = 0;
+        int zeroStrict = 0;
+        int zeroSureWrong = 0;
         for (int k = 0; k < realBoards; k++) {
             // Laid by the rules, as at the table: of types laid at random nearly every seam breaks
             // them, and a reading is weighed by how well its neighbours agree.
@@ -537,16 +550,33 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                 explain(new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg, Optional.of(pack), true)), frame,
                         s, debug.resolve("real-hg-scans-board-" + k));
             }
+            Recognition z = zeroShot.recognize(frame);
+            z.log().release();
+            SceneScore zs = SceneScore.of(z.observation(), truth(scene.truth()), hg, Recognizer.UNSURE_BELOW);
+            if (debug != null && zs.ruleRight() < zs.tiles()) {
+                explain(new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg, Optional.empty(), true)), frame,
+                        zs, debug.resolve("real-hg-scans-board-" + k + "-zero-shot"));
+            }
             frame.release();
             total += s.tiles();
             right += s.right();
             whole += s.right() == s.tiles() ? 1 : 0;
-            log.printf("real H&G scans board %d: %d/%d tiles right%n", k, s.right(), s.tiles());
+            zeroTotal += zs.tiles();
+            zeroByRules += zs.ruleRight();
+            zeroStrict += zs.right();
+            zeroSureWrong += zs.confidentWrong();
+            log.printf("real H&G scans board %d: %d/%d tiles right; zero-shot %d by the rules, %d by type and"
+                    + " rotation, %d wrong yet sure%n", k, s.right(), s.tiles(), zs.ruleRight(), zs.right(),
+                    zs.confidentWrong());
         }
         String boards = realBoards + (realBoards == 1 ? " board" : " boards");
-        return new BenchReport.RealTiles("pack of H&G scans on " + boards + " laid of them by the rules (default"
-                + " difficulty, " + ids.size() + " tile types), " + whole + " read whole", total,
-                total == 0 ? 0 : right / (double) total, List.of());
+        return List.of(new BenchReport.RealTiles("pack of H&G scans on " + boards + " laid of them by the rules (default"
+                        + " difficulty, " + ids.size() + " tile types), " + whole + " read whole", total,
+                        total == 0 ? 0 : right / (double) total, List.of()),
+                new BenchReport.RealTiles("zero-shot on the same " + boards + " of H&G scans (by the rules; "
+                        + zeroStrict + " by type and rotation)", zeroTotal,
+                        zeroTotal == 0 ? 0 : zeroByRules / (double) zeroTotal,
+                        zeroTotal == 0 ? 0 : zeroSureWrong / (double) zeroTotal, List.of()));
     }
 
     /** The tile id a scan shows: hg2020-NN.jpg shows tile NN. */
