@@ -95,18 +95,36 @@ class RealScanBoardsTest {
     /**
      * Board 1 of bench seed 1000 read zero-shot: real H&amp;G art is far from the catalog geometry
      * (its rivers meander across half a tile, its forests are drawn tree by tree), and zero-shot
-     * reads few of its tiles right (9 of its 48 by the rules in the sixty-first session). What it
-     * must not do is tell a player a wrong tile as sure.
+     * reads many of its tiles wrong. What it must not do is tell a player a wrong tile as sure.
      */
     @Test
     void zeroShotTellsNoWrongTileOfRealArtAsSure() {
-        LaidBoard board = laidByTheRules(1501);
-        RenderedScene scene = scene(board.tiles(), board.pictures(), board.seed());
-        Recognition r = new Recognizer(new RecognizerSettings(List.of("hg-2020"), HG, Optional.empty(), false))
-                .recognize(scene.decode());
-        SceneScore s = SceneScore.of(r.observation(), RecognizerBenchCommand.truth(scene.truth()), HG,
-                Recognizer.UNSURE_BELOW);
-        assertEquals(0, s.confidentWrong(), s.misses().toString());
+        assertEquals(0, zeroShotBoardOne().confidentWrong(), zeroShotBoardOne().misses().toString());
+    }
+
+    /**
+     * The same board's tiles fit their geometry poorly (a median first fit far below our
+     * generated scenes'), so they are read by their borders first, where the art must meet its
+     * neighbours: 9 of its 48 tiles were right by the rules before, 20 since (sixty-first session).
+     */
+    @Test
+    void zeroShotReadsATileOfRealArtByItsBorder() {
+        assertTrue(zeroShotBoardOne().ruleRight() >= 16, zeroShotBoardOne().misses().toString());
+    }
+
+    private static SceneScore boardOne;
+
+    /** Board 1 of bench seed 1000 read zero-shot, once for the tests that look at it. */
+    private static synchronized SceneScore zeroShotBoardOne() {
+        if (boardOne == null) {
+            LaidBoard board = laidByTheRules(1501);
+            RenderedScene scene = scene(board.tiles(), board.pictures(), board.seed());
+            Recognition r = new Recognizer(new RecognizerSettings(List.of("hg-2020"), HG, Optional.empty(), false))
+                    .recognize(scene.decode());
+            boardOne = SceneScore.of(r.observation(), RecognizerBenchCommand.truth(scene.truth()), HG,
+                    Recognizer.UNSURE_BELOW);
+        }
+        return boardOne;
     }
 
     /** The board of 8 by 6 scans the benchmark lays with this seed, and the scans. */
