@@ -1546,9 +1546,9 @@ public final class ZeroShotMatcher implements TileMatcher {
      * at -45, 11 of the 280 scenes of 1000-8004 and 117000-164004 (dim ones, -45.5 to -59.2) were
      * read by their borders and the 280 lost 11 tiles (20,079 -> 20,068 by the rules). At -60
      * those 11 read as before, so the 280 do. Zero-shot on 12 boards of scans (seed 1000,
-     * `--real-boards 12`): 17 -> 125 of 559 tiles right by the rules at -45 and at -60; the 24
-     * scans read alone 3 -> 9 at -45, 7 at -60. Hard scenes fit poorly too: H&amp;G hard
-     * 1000-3004, 507 -> 488 of 1,103.
+     * `--real-boards 12`): 17 -> 125 of 559 tiles right by the rules at -45 and at -60, 130 with
+     * {@link #PRINTED_ART_LEAST}. Hard scenes fit poorly too: H&amp;G hard 1000-3004, 507 -> 488
+     * of 1,103 (at -60, before {@link #PRINTED_ART_LEAST}).
      */
     static final double PRINTED_ART_BELOW = -60;
 
