@@ -1547,8 +1547,8 @@ public final class ZeroShotMatcher implements TileMatcher {
      * read by their borders and the 280 lost 11 tiles (20,079 -> 20,068 by the rules). At -60
      * those 11 read as before, so the 280 do. Zero-shot on 12 boards of scans (seed 1000,
      * `--real-boards 12`): 17 -> 125 of 559 tiles right by the rules at -45 and at -60, 130 with
-     * {@link #PRINTED_ART_LEAST}. Hard scenes fit poorly too: H&amp;G hard 1000-3004, 507 -> 488
-     * of 1,103 (at -60, before {@link #PRINTED_ART_LEAST}).
+     * {@link #PRINTED_ART_LEAST}. Hard scenes fit poorly too: H&amp;G hard 1000-3004, 507 -> 501
+     * of 1,103 by the rules (488 at -60 without {@link #PRINTED_ART_LEAST}).
      */
     static final double PRINTED_ART_BELOW = -60;
 
