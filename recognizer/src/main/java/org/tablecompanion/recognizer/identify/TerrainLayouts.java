@@ -101,7 +101,7 @@ public final class TerrainLayouts {
             shapeOf.add(byTerrain.computeIfAbsent(key, k -> {
                 Shape shape = new Shape(l.terrain(), l.weight(), shapes.size(), l.either(), l.eitherTerrain());
                 shapes.add(shape);
-                borderLed.add(borderLed(l.weight(), n));
+                borderLedByShape.add(borderLedWeights(l.weight(), n));
                 return shape;
             }));
         }
@@ -129,12 +129,12 @@ public final class TerrainLayouts {
      * sum, so a reading so weighed scores on the same scale as one that is not.
      */
     public float[] borderLed(Shape shape) {
-        return borderLed.get(shape.index());
+        return borderLedByShape.get(shape.index());
     }
 
-    private final List<float[]> borderLed = new ArrayList<>();
+    private final List<float[]> borderLedByShape = new ArrayList<>();
 
-    private static float[] borderLed(float[] weight, int n) {
+    private static float[] borderLedWeights(float[] weight, int n) {
         float[] out = new float[weight.length];
         double before = 0;
         double after = 0;
