@@ -567,7 +567,7 @@ public final class Recognizer {
             f.set(at, own.foreign().get(0));
             w.set(at, own.camouflagedWood().get(0));
             return new MatchResult.FigureMasks(f, w);
-        });
+        }, all.unlikeModel());
     }
 
     /**
@@ -772,9 +772,13 @@ public final class Recognizer {
      * @param agreeing squares read well that no neighbour contradicts, less the squares read well
      *     beyond the box
      * @param seamSupport how well seams frame the kept squares ({@link SeamSupport})
+     * @param misreadOnBoard whether the matcher read the squares as art unlike its model of the
+     *     tiles ({@link MatchResult#unlikeModel}), their neighbours disagreeing, in one piece
+     *     ({@link #MISREAD_APART_SHARE})
      */
     private record Attempt(Recognition recognition, int kept, int candidates, int wellRead, boolean refused,
-                           boolean inconsistent, boolean guessed, double cellPx, int agreeing, double seamSupport) {
+                           boolean inconsistent, boolean guessed, double cellPx, int agreeing, double seamSupport,
+                           boolean misreadOnBoard) {
 
         /**
          * Whether this reading's cells are clearly better framed by seams than {@code other}'s
@@ -811,7 +815,23 @@ public final class Recognizer {
          * lattice whose squares all fit, every reading asked about, the board lost.
          */
         boolean poorlyRead() {
-            return refused || inconsistent || poorly(kept, candidates, wellRead) && !agreesAsABoard();
+            return refused || inconsistent && !misreadArt() || poorly(kept, candidates, wellRead) && !agreesAsABoard();
+        }
+
+        /**
+         * Whether this lattice frames tiles whose art the matcher reads unlike its model of them
+         * ({@link MatchResult#unlikeModel}) and misreads: most squares it calls tiles are kept
+         * and most of those fit at even odds, they make one piece, but their neighbours
+         * disagree ({@link #misreadOnBoard}). There the
+         * disagreement is the readings', not the lattice's, and the lattice is judged by how well
+         * the seams frame its squares ({@link #betterThan}). On 12 boards laid of the real H&amp;G
+         * scans, zero-shot, the tiles' own lattice read so had lost to a lattice of two tiles a
+         * cell and to one of four (boards 0 and 4 of seed 1000: 79.1 px squares, 32 kept, 25
+         * fitting, against 155.7 px, 14 kept, its neighbours disagreeing too; 77.9 px, 40 kept,
+         * against 322.7 px, 5 kept and agreeing, then a small board's outline of 6 squares).
+         */
+        boolean misreadArt() {
+            return misreadOnBoard && !refused && !poorly(kept, candidates, wellRead);
         }
 
         /**
@@ -835,7 +855,7 @@ public final class Recognizer {
 
         /** No reading: the lattice called no cell a tile, or none was found. */
         static Attempt none(Recognition recognition) {
-            return new Attempt(recognition, 0, 0, 0, false, false, false, 0, 0, 0);
+            return new Attempt(recognition, 0, 0, 0, false, false, false, 0, 0, 0, false);
         }
 
         static boolean poorly(int kept, int candidates, int wellRead) {
@@ -853,8 +873,18 @@ public final class Recognizer {
          * and one whose readings may be sure, are told apart by {@link #GUESS_MARGIN} more: base
          * default seed 6004's board was found both ways, and read on the wider search's lattice
          * for one square of table more read as a tile, every one of its 78 readings was asked about.
+         * Of two lattices of misread printed art ({@link #misreadArt}) the one whose squares the
+         * seams frame better is the better: what is read there cannot tell them apart.
          */
         boolean betterThan(Attempt other) {
+            if (misreadArt() && other.misreadArt()) {
+                return seamSupport > other.seamSupport;
+            }
+            // A reading that is not poor and not misread is the board's: a lattice of misread
+            // squares does not take over from it.
+            if (misreadArt() && !other.misreadOnBoard && !other.poorlyRead()) {
+                return false;
+            }
             if (poorlyRead() != other.poorlyRead()) {
                 return !poorlyRead();
             }
@@ -962,6 +992,12 @@ public final class Recognizer {
         return budget.exceededBy(called(cells, workModel, narrowRegion).count());
     }
 
+    /**
+     * Most squares apart from the largest piece, as a share of those read, for a lattice of
+     * misread squares to be a board's ({@link Attempt#misreadArt}).
+     */
+    static final double MISREAD_APART_SHARE = 0.1;
+
     /** Share more tiles well read a reading on a guessed lattice needs to take over ({@link Attempt#betterThan}). */
     static final double GUESS_MARGIN = 0.1;
 
@@ -1017,7 +1053,7 @@ public final class Recognizer {
         int called = calledHere.count();
         if (budget.exceededBy(called)) {
             return new Attempt(new Recognition(empty(frame, log, budget.refusal(called)), log), 0, called, 0, true, false,
-                    false, 0, 0, 0);
+                    false, 0, 0, 0, false);
         }
         // A hand hides tiles and may pass for them: looked for on the tiles and the cells next to them.
         java.util.Set<Cell> occupiedHere = new java.util.HashSet<>(occupied);
@@ -1203,6 +1239,7 @@ public final class Recognizer {
             boolean doubtedAll = doubted || inconsistent || overfull;
             java.util.Set<Cell> apartHere = apart(solved.keySet().stream().filter(c -> !hidden.contains(c))
                     .collect(java.util.stream.Collectors.toSet()), unreadable);
+            int apartAtFirst = apartHere.size();
             Map<Cell, CellBelief> beliefs = new LinkedHashMap<>();
             solved.forEach((c, b) -> {
                 if (!hidden.contains(c)) {
@@ -1306,8 +1343,15 @@ public final class Recognizer {
             int agreeing = Math.max(0, (int) trusted.keySet().stream()
                     .filter(c -> !contradicted.contains(c) && readWell.test(c)).count() - overTheBoxWell);
             double seamSupport = SeamSupport.of(boardModel.rebased(change), located.seams(), byCell.keySet());
+            // Squares of printed art the matcher misreads may be the board's (Attempt#misreadArt)
+            // only where they make one piece, as a board does: a lattice of a hard scene's checked
+            // cloth is read as art unlike the model too, its squares scattered round the board
+            // and along the cloth's rim (H&G hard seed 1003, a board lost either way: 87 squares
+            // read where no tile lies without this, 39 before misread art was judged apart, 34 now).
+            boolean misreadOnBoard = match.unlikeModel() && inconsistent
+                    && apartAtFirst <= MISREAD_APART_SHARE * solved.size();
             return new Attempt(new Recognition(told, log, hand), kept, candidates, wellRead, false,
-                    inconsistent, guessed, cellPx, agreeing, seamSupport);
+                    inconsistent, guessed, cellPx, agreeing, seamSupport, misreadOnBoard);
         } finally {
             board.image().release();
             beyondFrame.release();

@@ -23,15 +23,26 @@ import org.tablecompanion.recognizer.geometry.Vec2;
  *                        such idea (a pack knows its art).
  * @param against {@code foreign} and {@code camouflagedWood} worked out again against other
  *                readings than each tile's first ({@link #figuresAgainst})
+ * @param unlikeModel whether the matcher found the photo's art unlike its model of the tiles and
+ *                    read them for it otherwise (zero-shot over printed art: the tiles read by
+ *                    their borders, {@code ZeroShotMatcher#fitsAsPrintedArt}); false where it
+ *                    has no such idea
  */
 public record MatchResult(List<List<Candidate>> candidates, List<boolean[]> foreign, List<Vec2> shifts,
-                          List<boolean[]> camouflagedWood, Function<List<Candidate>, FigureMasks> against) {
+                          List<boolean[]> camouflagedWood, Function<List<Candidate>, FigureMasks> against,
+                          boolean unlikeModel) {
 
     public MatchResult {
         candidates = List.copyOf(candidates);
         foreign = List.copyOf(foreign);
         shifts = List.copyOf(shifts);
         camouflagedWood = List.copyOf(camouflagedWood);
+    }
+
+    /** A reading of art like the matcher's model of the tiles. */
+    public MatchResult(List<List<Candidate>> candidates, List<boolean[]> foreign, List<Vec2> shifts,
+                       List<boolean[]> camouflagedWood, Function<List<Candidate>, FigureMasks> against) {
+        this(candidates, foreign, shifts, camouflagedWood, against, false);
     }
 
     /** A reading whose figure masks are those of each tile's first reading, whatever is chosen. */
@@ -52,7 +63,7 @@ public record MatchResult(List<List<Candidate>> candidates, List<boolean[]> fore
 
     /** The same reading with other candidates (the same tiles, in the same order). */
     public MatchResult withCandidates(List<List<Candidate>> others) {
-        return new MatchResult(others, foreign, shifts, camouflagedWood, against);
+        return new MatchResult(others, foreign, shifts, camouflagedWood, against, unlikeModel);
     }
 
     /** Where figures may stand on each tile: its unexplained pixels and its camouflaged wood. */

@@ -565,7 +565,7 @@ public final class ZeroShotMatcher implements TileMatcher {
                             solved.foreign().get(k), rgbs.get(k), waterSaturation, waterLight), hidden.get(k))));
             return new MatchResult.FigureMasks(solved.foreign(), camouflaged);
         };
-        return new MatchResult(out, first.foreign(), shifts, first.camouflagedWood(), against);
+        return new MatchResult(out, first.foreign(), shifts, first.camouflagedWood(), against, bordersFirst);
     }
 
     /**
