@@ -296,7 +296,10 @@ public final class Recognizer {
         // The working image's pixels, copied out once for every cell sampling of every reading.
         FramePixels pixels = log.time("occupancy", () -> FramePixels.of(work));
         Attempt read = onSeams(frame, work, pixels, scale, seams, boardRegion, narrowRegion, log);
-        return orSmallBoard(frame, work, pixels, scale, seams, narrowRegion, read, log).recognition();
+        Attempt chosen = orSmallBoard(frame, work, pixels, scale, seams, narrowRegion, read, log);
+        // The stages' pictures are those of the reading chosen, not of the last lattice tried.
+        log.recall(chosen);
+        return chosen.recognition();
     }
 
     /**
@@ -1015,6 +1018,15 @@ public final class Recognizer {
     private Attempt attempt(Mat frame, Mat work, FramePixels pixels, double scale, LatticeFitter.Located located,
                             java.util.function.Supplier<BoardRegion> narrowRegion, Optional<List<Cell>> outlined,
                             StageLog log) {
+        Attempt read = readOn(frame, work, pixels, scale, located, narrowRegion, outlined, log);
+        log.remember(read);
+        return read;
+    }
+
+    /** {@link #attempt}, its pictures not yet remembered. */
+    private Attempt readOn(Mat frame, Mat work, FramePixels pixels, double scale, LatticeFitter.Located located,
+                           java.util.function.Supplier<BoardRegion> narrowRegion, Optional<List<Cell>> outlined,
+                           StageLog log) {
         // A table's fine regular texture can hold a lattice of a fraction of the tiles; the
         // board's outline, which runs only along tiles' edges, tells (LatticeFraction). The
         // seams are then fitted again from every m-th line (and judged again: a sixth is a

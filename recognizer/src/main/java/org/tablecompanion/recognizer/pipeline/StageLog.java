@@ -21,6 +21,8 @@ public final class StageLog {
     private final boolean keepImages;
     private final Map<String, Double> millis = new LinkedHashMap<>();
     private final Map<String, Mat> images = new LinkedHashMap<>();
+    /** Copies of the pictures as they stood after each reading tried, by reading ({@link #remember}). */
+    private final Map<Object, Map<String, Mat>> remembered = new java.util.IdentityHashMap<>();
 
     public StageLog(boolean keepImages) {
         this.keepImages = keepImages;
@@ -82,9 +84,48 @@ public final class StageLog {
         }
     }
 
+    /**
+     * Keeps a copy of the pictures as they stand under {@code key} (kept only when pictures are):
+     * a frame is read on several lattices, each reading drawing its stages' pictures over the
+     * last one's, so the pictures of the reading chosen are put back by {@link #recall}.
+     */
+    public void remember(Object key) {
+        if (keepImages) {
+            Map<String, Mat> copy = new LinkedHashMap<>();
+            images.forEach((name, picture) -> copy.put(name, picture.clone()));
+            Map<String, Mat> old = remembered.put(key, copy);
+            if (old != null) {
+                old.values().forEach(Mat::release);
+            }
+        }
+    }
+
+    /**
+     * Puts back the pictures {@link #remember}ed under {@code key} (those drawn since under other
+     * names stay), and frees every copy kept.
+     */
+    public void recall(Object key) {
+        Map<String, Mat> copy = remembered.remove(key);
+        if (copy != null) {
+            copy.forEach((name, picture) -> {
+                Mat old = images.put(name, picture);
+                if (old != null) {
+                    old.release();
+                }
+            });
+        }
+        forget();
+    }
+
+    private void forget() {
+        remembered.values().forEach(copy -> copy.values().forEach(Mat::release));
+        remembered.clear();
+    }
+
     /** Frees the kept pictures. */
     public void release() {
         images.values().forEach(Mat::release);
         images.clear();
+        forget();
     }
 }
