@@ -834,7 +834,7 @@ public final class Recognizer {
          * against 322.7 px, 5 kept and agreeing, then a small board's outline of 6 squares).
          */
         boolean misreadArt() {
-            return misreadOnBoard && !refused && !poorly(kept, candidates, wellRead);
+            return misreadOnBoard && !poorly(kept, candidates, wellRead);
         }
 
         /**

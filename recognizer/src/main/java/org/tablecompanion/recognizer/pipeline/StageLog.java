@@ -45,10 +45,15 @@ public final class StageLog {
     /** Keeps a stage's picture (drawn only when pictures are kept). */
     public void image(String name, Supplier<Mat> picture) {
         if (keepImages) {
-            Mat old = images.put(name, picture.get());
-            if (old != null) {
-                old.release();
-            }
+            keep(name, picture.get());
+        }
+    }
+
+    /** Keeps a picture under its stage's name, freeing the one it replaces. */
+    private void keep(String name, Mat picture) {
+        Mat old = images.put(name, picture);
+        if (old != null) {
+            old.release();
         }
     }
 
@@ -107,12 +112,7 @@ public final class StageLog {
     public void recall(Object key) {
         Map<String, Mat> copy = remembered.remove(key);
         if (copy != null) {
-            copy.forEach((name, picture) -> {
-                Mat old = images.put(name, picture);
-                if (old != null) {
-                    old.release();
-                }
-            });
+            copy.forEach(this::keep);
         }
         forget();
     }
