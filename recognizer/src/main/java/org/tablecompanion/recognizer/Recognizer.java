@@ -345,7 +345,17 @@ public final class Recognizer {
             LatticeFitter.Fit half = log.time("lattice", () -> halved(located.get()));
             Attempt fine = attempt(frame, work, pixels, scale, new LatticeFitter.Located(half, seams), narrowRegion, log);
             if (fine.betterThan(first) && !first.framedBetterThan(fine)) {
-                return fine;
+                // Half of a lattice of four tiles a cell (a board's outline, a sheet's edges) is
+                // still two: its thirds and quarters are read too, the best kept.
+                Attempt finest = fine;
+                for (LatticeFitter.Located cut : log.time("lattice", () -> subdivided(located.get())).stream()
+                        .skip(1).toList()) {
+                    Attempt next = attempt(frame, work, pixels, scale, cut, narrowRegion, log);
+                    if (next.betterThan(finest) && !first.framedBetterThan(next)) {
+                        finest = next;
+                    }
+                }
+                return finest;
             }
             if (first.kept() >= FEW_SQUARES) {
                 return first;
@@ -360,7 +370,9 @@ public final class Recognizer {
             // seed 2003's 10 tiles a lattice of 1.2 tiles a cell read 14 squares of board and
             // table well zero-shot, 8 of them agreeing, the tiles' own 9 and 9.
             Attempt best = first;
-            for (LatticeFitter.Located own : boardsOwnLattices(seams, boardRegion.get(), log)) {
+            List<LatticeFitter.Located> owns = new ArrayList<>(boardsOwnLattices(seams, boardRegion.get(), log));
+            owns.addAll(log.time("lattice", () -> subdivided(located.get())).stream().skip(1).toList());
+            for (LatticeFitter.Located own : owns) {
                 Attempt next = attempt(frame, work, pixels, scale, own, narrowRegion, log);
                 if (next.betterThan(best) && next.agreeing() > best.agreeing()) {
                     best = next;
@@ -383,11 +395,15 @@ public final class Recognizer {
         List<LatticeModel> read = new ArrayList<>(List.of(located.get().fit().model()));
         others.forEach(o -> read.add(o.fit().model()));
         if (matcher.fitTellsTiles()) {
-            List<LatticeFitter.Located> probed = log.time("lattice", () -> LatticeFitter.alternatives(seams, read,
-                    PROBED));
+            List<LatticeFitter.Located> probed = log.time("lattice", () -> {
+                List<LatticeFitter.Located> all = new ArrayList<>(LatticeFitter.alternatives(seams, read, PROBED));
+                all.addAll(subdivided(located.get()));
+                return all;
+            });
             others.addAll(log.time("lattice", () -> mostPromising(frame, pixels, scale, probed, narrowRegion)));
         } else {
             others.addAll(log.time("lattice", () -> LatticeFitter.alternatives(seams, read, UNPROBED_ALTERNATIVES)));
+            others.addAll(log.time("lattice", () -> subdivided(located.get())));
         }
         Attempt best = first;
         // A reading poor only in that its neighbours disagree gives way only to one read well
@@ -645,6 +661,30 @@ public final class Recognizer {
         }
         return out;
     }
+
+    /**
+     * The lattice {@code l} with its cells cut into 2 by 2 up to {@link #SUBDIVIDED_UP_TO} squared,
+     * each fitted again to the seams, where the cells stay at least {@link #SUBDIVIDED_LEAST_PX}.
+     * A board's outline and a sheet's edges can hold a lattice of every second, third or fourth
+     * of the board's seams better than the faint seams between its tiles hold the tiles' own; the
+     * lines of such a lattice lie on seams, so cut evenly it is the tiles' own.
+     */
+    private static List<LatticeFitter.Located> subdivided(LatticeFitter.Located l) {
+        List<LatticeFitter.Located> out = new ArrayList<>();
+        for (int m = 2; m <= SUBDIVIDED_UP_TO; m++) {
+            if (l.fit().periodPx() / m < SUBDIVIDED_LEAST_PX) {
+                break;
+            }
+            out.add(new LatticeFitter.Located(LatticeFitter.refitted(l.seams(),
+                    l.fit().model().rebased(Homography.affine(m, 0, 0, 0, m, 0)), l.fit().families()), l.seams()));
+        }
+        return out;
+    }
+
+    /** Most tiles along a cell's side {@link #subdivided} looks for. */
+    static final int SUBDIVIDED_UP_TO = 8;
+    /** Smallest cell, pixels of the working frame, {@link #subdivided} makes: the smallest tiles a frame shows. */
+    static final double SUBDIVIDED_LEAST_PX = 36;
 
     /** A lattice at half its period, fitted again to the seams it came from. */
     private static LatticeFitter.Fit halved(LatticeFitter.Located l) {

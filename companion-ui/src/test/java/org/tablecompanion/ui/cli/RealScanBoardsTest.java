@@ -23,7 +23,6 @@ import org.tablecompanion.recognizer.Recognition;
 import org.tablecompanion.recognizer.Recognizer;
 import org.tablecompanion.recognizer.RecognizerSettings;
 import org.tablecompanion.recognizer.bench.SceneScore;
-import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.LegalGrid;
 import org.tablecompanion.samples.scene.RenderedScene;
@@ -58,16 +57,36 @@ class RealScanBoardsTest {
         assertFalse(read(tiles, pictures, seed).observation().tiles().isEmpty());
     }
 
-    /** The 110th board of bench seed 1000, laid by the rules: its fit on the board's own seams fell flat. */
+    /**
+     * The 110th board of bench seed 1000, laid by the rules: its fit on the board's own seams fell
+     * flat. On a white sheet, nearly straight from above, the sheet's edges and the board's outline
+     * then held a lattice of four tiles a cell better than the faint seams between its tiles held
+     * theirs, and none of its 48 tiles was found until that lattice was cut into the tiles' own
+     * (sixty-third session).
+     */
     @Test
     void aBoardWhoseOwnSeamsFlattenTheFitOnTheBoardIsStillRead() {
-        Map<String, Mat> pictures = pictures();
-        long seed = 1609;
-        List<SceneTile> tiles = LegalGrid.of(HG, new ArrayList<>(pictures.keySet()), 8, 6, new SplittableRandom(seed))
-                .orElseThrow();
-        Observation read = read(tiles, pictures, seed).observation();
-        // On a white sheet, nearly straight from above, its tiles are not found yet: it says so.
-        assertTrue(!read.tiles().isEmpty() || !read.unsure().isEmpty());
+        assertTrue(tilesRight(laidByTheRules(1609)) >= 46);
+    }
+
+    /**
+     * Board 49 of bench seed 1000, out of focus on a grey sheet: none of its 48 tiles was read.
+     * Since lattices of several tiles a cell are also read cut into the tiles' own, 34 are (the
+     * rest lie where no seam shows; sixty-third session).
+     */
+    @Test
+    void aBlurredBoardIsReadOnALatticeOfSeveralTilesACellCutIntoTheTilesOwn() {
+        assertTrue(tilesRight(laidByTheRules(1549)) >= 30);
+    }
+
+    /**
+     * The same board read zero-shot finds its tiles on that cut lattice too: 14 of 48 were found
+     * before, on squares of four tiles, none right.
+     */
+    @Test
+    void zeroShotFindsTheTilesOfABoardWhoseOutlineHoldsALatticeOfFourTilesACell() {
+        SceneScore read = zeroShot(1609);
+        assertTrue(read.found() >= 40, read.found() + " of " + read.tiles() + " found: " + read.misses());
     }
 
     /**
