@@ -72,7 +72,7 @@ class RealScanBoardsTest {
     /**
      * Board 49 of bench seed 1000, out of focus on a grey sheet: none of its 48 tiles was read.
      * Since lattices of several tiles a cell are also read cut into the tiles' own, 34 are (the
-     * rest lie where no seam shows; sixty-third session).
+     * others, in a patch of the board's middle, are not found; sixty-third session).
      */
     @Test
     void aBlurredBoardIsReadOnALatticeOfSeveralTilesACellCutIntoTheTilesOwn() {
