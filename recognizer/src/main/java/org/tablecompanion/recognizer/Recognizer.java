@@ -686,8 +686,14 @@ public final class Recognizer {
             if (l.fit().periodPx() / m < SUBDIVIDED_LEAST_PX) {
                 break;
             }
-            out.add(new LatticeFitter.Located(LatticeFitter.refitted(l.seams(),
-                    l.fit().model().rebased(Homography.affine(m, 0, 0, 0, m, 0)), l.fit().families()), l.seams()));
+            try {
+                out.add(new LatticeFitter.Located(LatticeFitter.refitted(l.seams(),
+                        l.fit().model().rebased(Homography.affine(m, 0, 0, 0, m, 0)), l.fit().families()), l.seams()));
+            } catch (Homography.Singular flat) {
+                // Fitted again to a small board's few seams, a cut can fall flat onto a line (H&G
+                // default seed 7003, two tiles: "singular homography" ended the whole read); such
+                // a cut is no lattice, and the others are still tried.
+            }
         }
         return out;
     }

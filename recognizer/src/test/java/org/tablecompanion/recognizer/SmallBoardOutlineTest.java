@@ -49,6 +49,15 @@ class SmallBoardOutlineTest {
     }
 
     /**
+     * Seed 7003: two tiles. A lattice cut from the table's, fitted again to their few seams, fell
+     * flat onto a line, and "singular homography" ended the whole read (sixty-fourth session).
+     */
+    @Test
+    void twoTilesWhoseCutLatticeFallsFlatAreReadZeroShot() {
+        assertOnlyTheBoardRead(scene(7003, 2), false);
+    }
+
+    /**
      * Seed 7001: the start tile alone on planks. Read among every type zero-shot, its meadow,
      * wood and lake were taken for 16's (meadows and a river); by the rules a lone tile is the
      * start tile.
