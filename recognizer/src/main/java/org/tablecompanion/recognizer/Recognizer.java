@@ -354,10 +354,12 @@ public final class Recognizer {
                 // the half's 12; a board of real scans on a white sheet (bench seed 1609) is read
                 // zero-shot on the quarters, 44 squares against 12 (none of its tiles right before).
                 Attempt finest = fine;
-                List<LatticeFitter.Located> cuts = log.time("lattice", () -> subdivided(located.get()));
-                for (int i = 1; i < cuts.size(); i++) {
-                    double finer = (i + 2) / 2.0;
-                    Attempt next = attempt(frame, work, pixels, scale, cuts.get(i), narrowRegion, log);
+                for (Cut cut : log.time("lattice", () -> subdivided(located.get()))) {
+                    if (cut.perSide() < 3) {
+                        continue;
+                    }
+                    double finer = cut.perSide() / 2.0;
+                    Attempt next = attempt(frame, work, pixels, scale, cut.lattice(), narrowRegion, log);
                     if (next.kept() >= CUT_KEPT_SHARE * finer * finer * fine.kept() && next.betterThan(finest)
                             && !first.framedBetterThan(next)) {
                         finest = next;
@@ -382,7 +384,8 @@ public final class Recognizer {
             // nothing else (0 of 48 right without it; 17 and 20 with it).
             Attempt best = first;
             List<LatticeFitter.Located> owns = new ArrayList<>(boardsOwnLattices(seams, boardRegion.get(), log));
-            owns.addAll(log.time("lattice", () -> subdivided(located.get())).stream().skip(1).toList());
+            owns.addAll(log.time("lattice", () -> subdivided(located.get())).stream().filter(c -> c.perSide() >= 3)
+                    .map(Cut::lattice).toList());
             for (LatticeFitter.Located own : owns) {
                 Attempt next = attempt(frame, work, pixels, scale, own, narrowRegion, log);
                 if (next.betterThan(best) && next.agreeing() > best.agreeing()) {
@@ -408,13 +411,13 @@ public final class Recognizer {
         if (matcher.fitTellsTiles()) {
             List<LatticeFitter.Located> probed = log.time("lattice", () -> {
                 List<LatticeFitter.Located> all = new ArrayList<>(LatticeFitter.alternatives(seams, read, PROBED));
-                all.addAll(subdivided(located.get()));
+                subdivided(located.get()).forEach(c -> all.add(c.lattice()));
                 return all;
             });
             others.addAll(log.time("lattice", () -> mostPromising(frame, pixels, scale, probed, narrowRegion)));
         } else {
             others.addAll(log.time("lattice", () -> LatticeFitter.alternatives(seams, read, UNPROBED_ALTERNATIVES)));
-            others.addAll(log.time("lattice", () -> subdivided(located.get())));
+            log.time("lattice", () -> subdivided(located.get())).forEach(c -> others.add(c.lattice()));
         }
         Attempt best = first;
         // A reading poor only in that its neighbours disagree gives way only to one read well
@@ -680,15 +683,15 @@ public final class Recognizer {
      * of the board's seams better than the faint seams between its tiles hold the tiles' own; the
      * lines of such a lattice lie on seams, so cut evenly it is the tiles' own.
      */
-    private static List<LatticeFitter.Located> subdivided(LatticeFitter.Located l) {
-        List<LatticeFitter.Located> out = new ArrayList<>();
+    private static List<Cut> subdivided(LatticeFitter.Located l) {
+        List<Cut> out = new ArrayList<>();
         for (int m = 2; m <= SUBDIVIDED_UP_TO; m++) {
             if (l.fit().periodPx() / m < SUBDIVIDED_LEAST_PX) {
                 break;
             }
             try {
-                out.add(new LatticeFitter.Located(LatticeFitter.refitted(l.seams(),
-                        l.fit().model().rebased(Homography.affine(m, 0, 0, 0, m, 0)), l.fit().families()), l.seams()));
+                out.add(new Cut(m, new LatticeFitter.Located(LatticeFitter.refitted(l.seams(),
+                        l.fit().model().rebased(Homography.affine(m, 0, 0, 0, m, 0)), l.fit().families()), l.seams())));
             } catch (Homography.Singular flat) {
                 // Fitted again to a small board's few seams, a cut can fall flat onto a line (H&G
                 // default seed 7003, two tiles: "singular homography" ended the whole read); such
@@ -696,6 +699,10 @@ public final class Recognizer {
             }
         }
         return out;
+    }
+
+    /** A lattice cut {@code perSide} by {@code perSide} ({@link #subdivided}). */
+    private record Cut(int perSide, LatticeFitter.Located lattice) {
     }
 
     /**
