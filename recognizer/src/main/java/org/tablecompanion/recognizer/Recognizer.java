@@ -354,10 +354,7 @@ public final class Recognizer {
                 // the half's 12; a board of real scans on a white sheet (bench seed 1609) is read
                 // zero-shot on the quarters, 44 squares against 12 (none of its tiles right before).
                 Attempt finest = fine;
-                for (Cut cut : log.time("lattice", () -> subdivided(located.get()))) {
-                    if (cut.perSide() < 3) {
-                        continue;
-                    }
+                for (Cut cut : log.time("lattice", () -> subdivided(located.get(), 3))) {
                     double finer = cut.perSide() / 2.0;
                     Attempt next = attempt(frame, work, pixels, scale, cut.lattice(), narrowRegion, log);
                     if (next.kept() >= CUT_KEPT_SHARE * finer * finer * fine.kept() && next.betterThan(finest)
@@ -384,8 +381,7 @@ public final class Recognizer {
             // nothing else (0 of 48 right without it; 17 and 20 with it).
             Attempt best = first;
             List<LatticeFitter.Located> owns = new ArrayList<>(boardsOwnLattices(seams, boardRegion.get(), log));
-            owns.addAll(log.time("lattice", () -> subdivided(located.get())).stream().filter(c -> c.perSide() >= 3)
-                    .map(Cut::lattice).toList());
+            log.time("lattice", () -> subdivided(located.get(), 3)).forEach(c -> owns.add(c.lattice()));
             for (LatticeFitter.Located own : owns) {
                 Attempt next = attempt(frame, work, pixels, scale, own, narrowRegion, log);
                 if (next.betterThan(best) && next.agreeing() > best.agreeing()) {
@@ -411,13 +407,13 @@ public final class Recognizer {
         if (matcher.fitTellsTiles()) {
             List<LatticeFitter.Located> probed = log.time("lattice", () -> {
                 List<LatticeFitter.Located> all = new ArrayList<>(LatticeFitter.alternatives(seams, read, PROBED));
-                subdivided(located.get()).forEach(c -> all.add(c.lattice()));
+                subdivided(located.get(), 2).forEach(c -> all.add(c.lattice()));
                 return all;
             });
             others.addAll(log.time("lattice", () -> mostPromising(frame, pixels, scale, probed, narrowRegion)));
         } else {
             others.addAll(log.time("lattice", () -> LatticeFitter.alternatives(seams, read, UNPROBED_ALTERNATIVES)));
-            log.time("lattice", () -> subdivided(located.get())).forEach(c -> others.add(c.lattice()));
+            log.time("lattice", () -> subdivided(located.get(), 2)).forEach(c -> others.add(c.lattice()));
         }
         Attempt best = first;
         // A reading poor only in that its neighbours disagree gives way only to one read well
@@ -677,21 +673,21 @@ public final class Recognizer {
     }
 
     /**
-     * The lattice {@code l} with its cells cut into 2 by 2 up to {@link #SUBDIVIDED_UP_TO} squared,
-     * each fitted again to the seams, where the cells stay at least {@link #SUBDIVIDED_LEAST_PX}.
+     * The lattice {@code l} with its cells cut {@code fromPerSide} by {@code fromPerSide} up to
+     * {@link #SUBDIVIDED_UP_TO} by as many, each fitted again to the seams, where the cells stay
+     * at least {@link #SUBDIVIDED_LEAST_PX}.
      * A board's outline and a sheet's edges can hold a lattice of every second, third or fourth
      * of the board's seams better than the faint seams between its tiles hold the tiles' own; the
      * lines of such a lattice lie on seams, so cut evenly it is the tiles' own.
      */
-    private static List<Cut> subdivided(LatticeFitter.Located l) {
+    private static List<Cut> subdivided(LatticeFitter.Located l, int fromPerSide) {
         List<Cut> out = new ArrayList<>();
-        for (int m = 2; m <= SUBDIVIDED_UP_TO; m++) {
+        for (int m = fromPerSide; m <= SUBDIVIDED_UP_TO; m++) {
             if (l.fit().periodPx() / m < SUBDIVIDED_LEAST_PX) {
                 break;
             }
             try {
-                out.add(new Cut(m, new LatticeFitter.Located(LatticeFitter.refitted(l.seams(),
-                        l.fit().model().rebased(Homography.affine(m, 0, 0, 0, m, 0)), l.fit().families()), l.seams())));
+                out.add(new Cut(m, new LatticeFitter.Located(cut(l, m), l.seams())));
             } catch (Homography.Singular flat) {
                 // Fitted again to a small board's few seams, a cut can fall flat onto a line (H&G
                 // default seed 7003, two tiles: "singular homography" ended the whole read); such
@@ -719,8 +715,13 @@ public final class Recognizer {
 
     /** A lattice at half its period, fitted again to the seams it came from. */
     private static LatticeFitter.Fit halved(LatticeFitter.Located l) {
-        return LatticeFitter.refitted(l.seams(), l.fit().model().rebased(Homography.affine(2, 0, 0, 0, 2, 0)),
-                l.fit().families());
+        return cut(l, 2);
+    }
+
+    /** A lattice at 1/{@code perSide} of its period, fitted again to the seams it came from. */
+    private static LatticeFitter.Fit cut(LatticeFitter.Located l, int perSide) {
+        return LatticeFitter.refitted(l.seams(),
+                l.fit().model().rebased(Homography.affine(perSide, 0, 0, 0, perSide, 0)), l.fit().families());
     }
 
     /**
