@@ -125,6 +125,18 @@ class SmallBoardOutlineTest {
     }
 
     /**
+     * Seed 7003: a square of four on a table whose squares a lattice of 55.6 px framed. They fit
+     * every picture so poorly (median -211) that they were read by their borders, as printed art
+     * is; 22 of them were then kept, 20 agreeing with their neighbours, and that lattice took over
+     * from the tiles' own (4 kept, all 4 agreeing): none of the four was read. Squares fitting
+     * worse than printed art ever does are not read so ({@code ZeroShotMatcher.PRINTED_ART_ABOVE}).
+     */
+    @Test
+    void aSquareOfFourBesideTableSquaresFittingWorseThanPrintedArtIsReadZeroShot() {
+        assertOnlyTheBoardRead(scene(7003, 4), false);
+    }
+
+    /**
      * Seed 7010: four tiles in an L, whose outline is a rectangle of 3 by 2 squares, two of them
      * bare table. Every tile is read right; the bare squares read as tiles too are asked about,
      * as is everything read on an outline.
