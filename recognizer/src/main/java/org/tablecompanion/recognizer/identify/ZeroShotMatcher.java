@@ -1567,10 +1567,11 @@ public final class ZeroShotMatcher implements TileMatcher {
     /**
      * Median first-round fit at or above which a photo's squares may be printed art
      * ({@link #PRINTED_ART_BELOW}): below it they fit worse than printed art ever does, and are
-     * mostly no tiles at all. Of the lattices read zero-shot on 120 boards laid of the real H&amp;G
-     * scans (bench seed 1000), those of 24 or more squares fitting below -60 had medians of -61 to
-     * -105 but two; lattices of the table's squares round a board of two to four tiles (H&amp;G
-     * default seeds 7000-7011) fit at -133 to -211. Read by their borders, 22 of the table's
+     * mostly no tiles at all. Of the 255 lattices of 24 or more squares fitting below -60 read
+     * zero-shot on 120 boards laid of the real H&amp;G scans (bench seed 1000), 245 had medians of
+     * -60 to -119 and 10 of -122 to -211; of the 101 such lattices round boards of one to ten
+     * tiles (H&amp;G default seeds 7000-7011), most of them the table's squares, 76 fit at -125
+     * to -344 and the others at -62 to -114. Read by their borders, 22 of the table's
      * squares round a square of four were kept (seed 7003), 20 agreeing with their neighbours,
      * and that lattice took over from the tiles' own: none of the four was read.
      */
