@@ -434,12 +434,13 @@ public final class Recognizer {
                 && !Attempt.poorly(first.kept(), first.candidates(), first.wellRead());
         for (LatticeFitter.Located other : others) {
             Attempt next = attempt(frame, work, pixels, scale, other, narrowRegion, log);
-            // A cut of the first lattice whose squares the seams frame clearly worse than the
-            // first's cuts tiles into parts: the first's lines lie on the seams, the cut's
-            // others on art. Three tiles alone on a table (H&G default seed 7006) were read
-            // poorly on their own lattice of 90 px (4 squares kept of 12 called, seam support
-            // 42), and its halves, fitted again to 38 px and support 4, kept 17 squares of
-            // tiles and table, 10 agreeing: none of the three was read (2 before the cuts).
+            // Where the seams frame the first lattice's squares clearly better than a cut's,
+            // the cut divides tiles into parts: the first's lines lie on the seams, the lines
+            // the cut adds on art. Three tiles alone on a table (H&G default seed 7006) were
+            // read poorly on their own lattice of 90 px (4 squares kept of 12 called, seam
+            // support 42), and its halves, fitted again to 38 px and support 4, kept 17
+            // squares of tiles and table, 10 agreeing: none of the three was read (2 were
+            // before the cuts came in, 3 by the rules).
             if (cuts.contains(other) && first.framedBetterThan(next)) {
                 continue;
             }
