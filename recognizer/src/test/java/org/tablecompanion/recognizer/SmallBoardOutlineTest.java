@@ -171,18 +171,7 @@ class SmallBoardOutlineTest {
     @Test
     void anLOfThreeBesideADarkFloorIsReadAsItPlaysZeroShot() {
         RenderedScene scene = scene(7002, 3);
-        Observation o = TestScenes.read(scene, SampleGame.HG, false);
-        Catalog catalog = TestScenes.combined(SampleGame.HG);
-        int turn = SceneTruths.compare(scene.truth(), o, catalog).turn();
-        List<String> wrong = new java.util.ArrayList<>();
-        for (TileTruth t : SceneTruths.theTile(scene.truth(), "60")) {
-            TileReading r = SceneTruths.readingAt(o, t);
-            if (r == null || !SceneScore.sameRules(catalog, r.tile(), r.rotation(), t.id(),
-                    Math.floorMod(t.rotation() + turn, 360))) {
-                wrong.add(t.id() + " read " + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
-            }
-        }
-        assertEquals(List.of(), wrong);
+        assertEquals(List.of(), notReadAsTheyPlayZeroShot(scene, SceneTruths.theTile(scene.truth(), "60")));
     }
 
     /**
@@ -195,18 +184,26 @@ class SmallBoardOutlineTest {
     @Test
     void threeTilesAreNotReadOnTheHalvesOfTheirOwnLattice() {
         RenderedScene scene = scene(7006, 3);
+        assertEquals(List.of(), notReadAsTheyPlayZeroShot(scene, scene.truth().tiles()));
+    }
+
+    /**
+     * Of {@code looked}, the tiles the scene read zero-shot shows nowhere or as a tile that plays
+     * otherwise by the rules (type and turn, the board's turn allowed for).
+     */
+    private static List<String> notReadAsTheyPlayZeroShot(RenderedScene scene, List<TileTruth> looked) {
         Observation o = TestScenes.read(scene, SampleGame.HG, false);
         Catalog catalog = TestScenes.combined(SampleGame.HG);
         int turn = SceneTruths.compare(scene.truth(), o, catalog).turn();
         List<String> wrong = new java.util.ArrayList<>();
-        for (TileTruth t : scene.truth().tiles()) {
+        for (TileTruth t : looked) {
             TileReading r = SceneTruths.readingAt(o, t);
             if (r == null || !SceneScore.sameRules(catalog, r.tile(), r.rotation(), t.id(),
                     Math.floorMod(t.rotation() + turn, 360))) {
                 wrong.add(t.id() + " read " + (r == null ? "nowhere" : r.tile() + "@" + r.rotation()));
             }
         }
-        assertEquals(List.of(), wrong);
+        return wrong;
     }
 
     /** Every tile in full view read right, and no square of the table read as one. */
