@@ -1585,8 +1585,11 @@ public final class ZeroShotMatcher implements TileMatcher {
     private static boolean fitsAsPrintedArt(List<Ranked> firstRound, IntPredicate doubted) {
         double[] best = java.util.stream.IntStream.range(0, firstRound.size()).filter(k -> !doubted.test(k))
                 .mapToDouble(k -> firstRound.get(k).list().get(0).score()).sorted().toArray();
-        return best.length >= PRINTED_ART_LEAST && best[best.length / 2] < PRINTED_ART_BELOW
-                && best[best.length / 2] >= PRINTED_ART_ABOVE;
+        if (best.length < PRINTED_ART_LEAST) {
+            return false;
+        }
+        double median = best[best.length / 2];
+        return median < PRINTED_ART_BELOW && median >= PRINTED_ART_ABOVE;
     }
 
     private float[] weightOf(TerrainLayouts.Shape shape, boolean borderLed) {
