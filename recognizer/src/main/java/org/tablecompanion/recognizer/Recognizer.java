@@ -181,6 +181,18 @@ public final class Recognizer {
      * H&amp;G scans on a white sheet the board's lattice came 9th by seam coverage.
      */
     static final int PROBED = 12;
+    /**
+     * Lattices of the board region's own seams ({@link LatticeFitter#alternatives} of them, the
+     * most promising by the probe) read with a pack beside the frame's {@link #ALTERNATIVES}, in
+     * slots of their own, and taken only where their squares agree as a board's
+     * ({@link Attempt#agreesAsABoard}). On a board of real H&amp;G scans on planks (bench board 15
+     * of seed 1000) the frame's seams held no lattice near the tiles' 66 px, the region's held it
+     * at 65 px: 9 of 48 tiles were read, 37 with it. Given the frame's slots to share, such
+     * lattices pushed out the ones that read boards 6 and 117 (28 -> 6 and 14 -> 8 right);
+     * taken however they read, they called the squares of an arm over a lone hidden tile tiles
+     * (H&amp;G default seed 7011: 63 of them, 6 kept, 2 read well).
+     */
+    static final int REGION_ALTERNATIVES = 1;
     /** Cells read to probe a lattice: the ones nearest the middle of the cells it calls tiles. */
     static final int PROBE_CELLS = 9;
     /** A probed cell no picture fits counts this many times the even-odds score. */
@@ -407,6 +419,8 @@ public final class Recognizer {
         // The first lattice's cuts (subdivided), told apart from the other lattices by identity.
         java.util.Set<LatticeFitter.Located> cuts =
                 java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        java.util.Set<LatticeFitter.Located> regional =
+                java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         log.time("lattice", () -> subdivided(located.get(), 2)).forEach(c -> cuts.add(c.lattice()));
         if (matcher.fitTellsTiles()) {
             List<LatticeFitter.Located> probed = log.time("lattice", () -> {
@@ -415,6 +429,16 @@ public final class Recognizer {
                 return all;
             });
             others.addAll(log.time("lattice", () -> mostPromising(frame, pixels, scale, probed, narrowRegion)));
+            // The board region's seams may hold the tiles' lattice where the frame's, led by a
+            // table's joints, hold none near it (REGION_ALTERNATIVES); told apart by identity.
+            BoardRegion where = boardRegion.get();
+            if (!where.everywhere()) {
+                List<LatticeFitter.Located> own = log.time("lattice",
+                        () -> LatticeFitter.alternatives(seams.within(where), read, PROBED));
+                List<LatticeFitter.Located> ranked = log.time("lattice",
+                        () -> mostPromising(frame, pixels, scale, own, narrowRegion));
+                ranked.stream().limit(REGION_ALTERNATIVES).forEach(r -> { others.add(r); regional.add(r); });
+            }
         } else {
             others.addAll(log.time("lattice", () -> LatticeFitter.alternatives(seams, read, UNPROBED_ALTERNATIVES)));
             others.addAll(cuts);
@@ -442,6 +466,10 @@ public final class Recognizer {
             // squares of tiles and table, 10 agreeing: none of the three was read (2 were
             // before the cuts came in, 3 by the rules).
             if (cuts.contains(other) && first.framedBetterThan(next)) {
+                continue;
+            }
+            // A lattice only the region's seams hold is the board's only where its squares say so.
+            if (regional.contains(other) && !next.agreesAsABoard()) {
                 continue;
             }
             if (next.betterThan(best) && !(onlyDisagreeing && (next.poorlyRead() || first.coarsenedBy(next)

@@ -1,0 +1,47 @@
+package org.tablecompanion.recognizer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tablecompanion.recognizer.observation.Observation;
+import org.tablecompanion.recognizer.observation.TileReading;
+import org.tablecompanion.samples.SampleGame;
+import org.tablecompanion.samples.scene.Difficulty;
+import org.tablecompanion.samples.scene.RenderedScene;
+
+/**
+ * With a pack, where the frame's lattices read poorly, a lattice of the board region's own seams
+ * is read too ({@link Recognizer#REGION_ALTERNATIVES}), and taken only where its squares agree as
+ * a board's.
+ */
+class RegionsOwnLatticeTest {
+
+    private static RenderedScene scene(long seed, int tiles) {
+        return TestScenes.dealtScene(SampleGame.HG, seed, tiles, Difficulty.DEFAULT, 1920, 1080);
+    }
+
+    /**
+     * H&amp;G default seed 7005, 10 tiles: the frame's lattices were of 36-44 px squares of tiles
+     * and table, and none of the 10 tiles was read; the region's seams hold the tiles' 99 px.
+     */
+    @Test
+    void tenTilesWhoseLatticeOnlyTheRegionsSeamsHoldAreReadWithAPack() {
+        RenderedScene scene = scene(7005, 10);
+        Observation o = TestScenes.read(scene, SampleGame.HG, true);
+        SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.HG));
+        assertEquals(List.of(), c.notReadRight().stream().map(t -> t.id() + " at " + t.centre()).toList(),
+                c.misses().toString());
+    }
+
+    /**
+     * H&amp;G default seed 7011: an arm hides the lone start tile. The region's seams (the arm's)
+     * held a lattice of 46 px whose squares, 6 kept and 2 read well, disagreeing, were taken,
+     * and 63 squares of the arm and the table were read as tiles.
+     */
+    @Test
+    void anArmOverTheHiddenStartTileIsNotReadAsTilesWithAPack() {
+        Observation o = TestScenes.read(scene(7011, 1), SampleGame.HG, true);
+        assertEquals(List.of(), o.tiles().stream().map(TileReading::tile).toList());
+    }
+}
