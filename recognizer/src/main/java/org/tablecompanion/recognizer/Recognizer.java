@@ -419,8 +419,6 @@ public final class Recognizer {
         // The first lattice's cuts (subdivided), told apart from the other lattices by identity.
         java.util.Set<LatticeFitter.Located> cuts =
                 java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        java.util.Set<LatticeFitter.Located> regional =
-                java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         log.time("lattice", () -> subdivided(located.get(), 2)).forEach(c -> cuts.add(c.lattice()));
         if (matcher.fitTellsTiles()) {
             List<LatticeFitter.Located> probed = log.time("lattice", () -> {
@@ -429,16 +427,6 @@ public final class Recognizer {
                 return all;
             });
             others.addAll(log.time("lattice", () -> mostPromising(frame, pixels, scale, probed, narrowRegion)));
-            // The board region's seams may hold the tiles' lattice where the frame's, led by a
-            // table's joints, hold none near it (REGION_ALTERNATIVES); told apart by identity.
-            BoardRegion where = boardRegion.get();
-            if (!where.everywhere()) {
-                List<LatticeFitter.Located> own = log.time("lattice",
-                        () -> LatticeFitter.alternatives(seams.within(where), read, PROBED));
-                List<LatticeFitter.Located> ranked = log.time("lattice",
-                        () -> mostPromising(frame, pixels, scale, own, narrowRegion));
-                ranked.stream().limit(REGION_ALTERNATIVES).forEach(r -> { others.add(r); regional.add(r); });
-            }
         } else {
             others.addAll(log.time("lattice", () -> LatticeFitter.alternatives(seams, read, UNPROBED_ALTERNATIVES)));
             others.addAll(cuts);
@@ -468,16 +456,39 @@ public final class Recognizer {
             if (cuts.contains(other) && first.framedBetterThan(next)) {
                 continue;
             }
-            // A lattice only the region's seams hold is the board's only where its squares say so.
-            if (regional.contains(other) && !next.agreesAsABoard()) {
-                continue;
-            }
-            if (next.betterThan(best) && !(onlyDisagreeing && (next.poorlyRead() || first.coarsenedBy(next)
-                    || next.kept() < first.kept() && next.keptArea() < KEPT_AREA_SHARE * first.keptArea()))) {
+            if (takesOver(first, best, next, onlyDisagreeing)) {
                 best = next;
             }
         }
+        // The board region's seams may hold the tiles' lattice where the frame's, led by a
+        // table's joints, hold none near it (REGION_ALTERNATIVES); probed only where no other
+        // lattice read well, and the board's only where its squares say so.
+        BoardRegion where = boardRegion.get();
+        if (matcher.fitTellsTiles() && best.poorlyRead() && !where.everywhere()) {
+            List<LatticeFitter.Located> own = log.time("lattice",
+                    () -> LatticeFitter.alternatives(seams.within(where), read, PROBED));
+            List<LatticeFitter.Located> ranked = log.time("lattice",
+                    () -> mostPromising(frame, pixels, scale, own, narrowRegion));
+            for (LatticeFitter.Located other : ranked.subList(0, Math.min(REGION_ALTERNATIVES, ranked.size()))) {
+                Attempt next = attempt(frame, work, pixels, scale, other, narrowRegion, log);
+                if (next.agreesAsABoard() && takesOver(first, best, next, onlyDisagreeing)) {
+                    best = next;
+                }
+            }
+        }
         return best;
+    }
+
+    /**
+     * Whether {@code next} takes over from {@code best} as the reading of a frame whose
+     * {@code first} reading was poor: it says more of the board ({@link Attempt#betterThan}), and
+     * where the first was poor only in that its neighbours disagree ({@code onlyDisagreeing}),
+     * it is read well, is no clearly worse framed coarsening of the first, and keeps as many
+     * tiles or about as much of the frame ({@link #KEPT_AREA_SHARE}).
+     */
+    private static boolean takesOver(Attempt first, Attempt best, Attempt next, boolean onlyDisagreeing) {
+        return next.betterThan(best) && !(onlyDisagreeing && (next.poorlyRead() || first.coarsenedBy(next)
+                || next.kept() < first.kept() && next.keptArea() < KEPT_AREA_SHARE * first.keptArea()));
     }
 
     /**
