@@ -182,10 +182,10 @@ public final class Recognizer {
      */
     static final int PROBED = 12;
     /**
-     * Lattices of the board region's own seams ({@link LatticeFitter#alternatives} of them, the
-     * most promising by the probe) read with a pack beside the frame's {@link #ALTERNATIVES}, in
-     * slots of their own, and taken only where their squares agree as a board's
-     * ({@link Attempt#agreesAsABoard}). On a board of real H&amp;G scans on planks (bench board 15
+     * Lattices of the board region's own seams ({@link LatticeFitter#alternatives} of them, with
+     * a pack the most promising by the probe, zero-shot the first by the seams) read where the
+     * frame's lattices and its {@link #ALTERNATIVES} all read poorly, and taken only where their
+     * squares agree as a board's ({@link Attempt#agreesAsABoard}). On a board of real H&amp;G scans on planks (bench board 15
      * of seed 1000) the frame's seams held no lattice near the tiles' 66 px, the region's held it
      * at 65 px: 9 of 48 tiles were read, 37 with it. Given the frame's slots to share, such
      * lattices pushed out the ones that read boards 6 and 117 (28 -> 6 and 14 -> 8 right);
@@ -461,14 +461,16 @@ public final class Recognizer {
             }
         }
         // The board region's seams may hold the tiles' lattice where the frame's, led by a
-        // table's joints, hold none near it (REGION_ALTERNATIVES); probed only where no other
-        // lattice read well, and the board's only where its squares say so.
+        // table's joints, hold none near it (REGION_ALTERNATIVES); sought only where no other
+        // lattice read well, and the board's only where its squares say so. With a pack the
+        // pictures rank the region's lattices (the probe); zero-shot the seams do.
         BoardRegion where = boardRegion.get();
-        if (matcher.fitTellsTiles() && best.poorlyRead() && !where.everywhere()) {
-            List<LatticeFitter.Located> own = log.time("lattice",
-                    () -> LatticeFitter.alternatives(seams.within(where), read, PROBED));
-            List<LatticeFitter.Located> ranked = log.time("lattice",
-                    () -> mostPromising(frame, pixels, scale, own, narrowRegion));
+        if (best.poorlyRead() && !where.everywhere()) {
+            boolean probe = matcher.fitTellsTiles();
+            List<LatticeFitter.Located> own = log.time("lattice", () -> LatticeFitter.alternatives(
+                    seams.within(where), read, probe ? PROBED : REGION_ALTERNATIVES));
+            List<LatticeFitter.Located> ranked = !probe ? own
+                    : log.time("lattice", () -> mostPromising(frame, pixels, scale, own, narrowRegion));
             for (LatticeFitter.Located other : ranked.subList(0, Math.min(REGION_ALTERNATIVES, ranked.size()))) {
                 Attempt next = attempt(frame, work, pixels, scale, other, narrowRegion, log);
                 if (next.agreesAsABoard() && takesOver(first, best, next, onlyDisagreeing)) {

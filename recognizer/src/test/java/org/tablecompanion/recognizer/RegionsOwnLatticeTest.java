@@ -11,9 +11,8 @@ import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
 
 /**
- * With a pack, where the frame's lattices read poorly, a lattice of the board region's own seams
- * is read too ({@link Recognizer#REGION_ALTERNATIVES}), and taken only where its squares agree as
- * a board's.
+ * Where the frame's lattices read poorly, a lattice of the board region's own seams is read too
+ * ({@link Recognizer#REGION_ALTERNATIVES}), and taken only where its squares agree as a board's.
  */
 class RegionsOwnLatticeTest {
 
@@ -27,11 +26,13 @@ class RegionsOwnLatticeTest {
      */
     @Test
     void tenTilesWhoseLatticeOnlyTheRegionsSeamsHoldAreReadWithAPack() {
-        RenderedScene scene = scene(7005, 10);
-        Observation o = TestScenes.read(scene, SampleGame.HG, true);
-        SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.HG));
-        assertEquals(List.of(), c.notReadRight().stream().map(t -> t.id() + " at " + t.centre()).toList(),
-                c.misses().toString());
+        assertEveryTileRead(scene(7005, 10), true);
+    }
+
+    /** The same ten tiles zero-shot, where the region's seams, not the pictures, rank its lattices. */
+    @Test
+    void tenTilesWhoseLatticeOnlyTheRegionsSeamsHoldAreReadZeroShot() {
+        assertEveryTileRead(scene(7005, 10), false);
     }
 
     /**
@@ -43,5 +44,12 @@ class RegionsOwnLatticeTest {
     void anArmOverTheHiddenStartTileIsNotReadAsTilesWithAPack() {
         Observation o = TestScenes.read(scene(7011, 1), SampleGame.HG, true);
         assertEquals(List.of(), o.tiles().stream().map(TileReading::tile).toList());
+    }
+
+    private static void assertEveryTileRead(RenderedScene scene, boolean withPack) {
+        Observation o = TestScenes.read(scene, SampleGame.HG, withPack);
+        SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.HG));
+        assertEquals(List.of(), c.notReadRight().stream().map(t -> t.id() + " at " + t.centre()).toList(),
+                c.misses().toString());
     }
 }
