@@ -38,12 +38,16 @@ class CalibratedRecognitionTest {
         frame.release();
     }
 
+    /**
+     * Until the sixty-sixth session this board was lost without the calibration (fewer than half
+     * of its 36 tiles right); since the board region's own lattice is read where the frame's read
+     * poorly ({@link Recognizer#REGION_ALTERNATIVES}) it is found without it too (36 right, 6
+     * cells asked about against 4 with it), so the test holds only what the calibration must do.
+     */
     @Test
-    void aStronglyDistortedBoardLostWithoutTheCalibrationIsReadWithIt() {
-        SceneTruths.Comparison without = SceneTruths.compare(lens.scene().truth(), raw, TestScenes.combined(SampleGame.BASE));
+    void aStronglyDistortedBoardIsReadWithTheCalibration() {
         SceneTruths.Comparison with = SceneTruths.compare(lens.scene().truth(), calibrated,
                 TestScenes.combined(SampleGame.BASE));
-        assertTrue(without.right() < with.compared() / 2, without.toString());
         assertTrue(with.right() >= 0.9 * with.compared(), with.toString());
     }
 
