@@ -182,17 +182,25 @@ public final class Recognizer {
      */
     static final int PROBED = 12;
     /**
-     * Lattices of the board region's own seams ({@link LatticeFitter#alternatives} of them, with
-     * a pack the most promising by the probe, zero-shot the first by the seams) read where the
-     * frame's lattices and its {@link #ALTERNATIVES} all read poorly, and taken only where their
-     * squares agree as a board's ({@link Attempt#agreesAsABoard}). On a board of real H&amp;G scans on planks (bench board 15
+     * Lattices of the board region's own seams ({@link LatticeFitter#alternatives} of them, the
+     * most promising by the probe; zero-shot {@link #UNPROBED_REGION_ALTERNATIVES}) read with a
+     * pack where the frame's lattices and its {@link #ALTERNATIVES} all read poorly, and taken
+     * only where their squares agree as a board's ({@link Attempt#agreesAsABoard}). On a board of real H&amp;G scans on planks (bench board 15
      * of seed 1000) the frame's seams held no lattice near the tiles' 66 px, the region's held it
      * at 65 px: 9 of 48 tiles were read, 37 with it. Given the frame's slots to share, such
      * lattices pushed out the ones that read boards 6 and 117 (28 -> 6 and 14 -> 8 right);
      * taken however they read, they called the squares of an arm over a lone hidden tile tiles
-     * (H&amp;G default seed 7011: 63 of them, 6 kept, 2 read well).
+     * (H&amp;G default seed 7011: 63 of them, 6 kept, 2 read well). Two: on ten H&amp;G tiles
+     * (default seed 7010) the probe's second was the tiles' lattice (2 of 10 read with one, 10
+     * with two); a third read none more of the 12 boards of ten tiles (seed 7000).
      */
-    static final int REGION_ALTERNATIVES = 1;
+    static final int REGION_ALTERNATIVES = 2;
+    /**
+     * Lattices of the board region's own seams read zero-shot, where the pictures cannot rank
+     * them ({@link TileMatcher#fitTellsTiles}): the first by the seams. More were not measured
+     * (each costs a whole reading).
+     */
+    static final int UNPROBED_REGION_ALTERNATIVES = 1;
     /** Cells read to probe a lattice: the ones nearest the middle of the cells it calls tiles. */
     static final int PROBE_CELLS = 9;
     /** A probed cell no picture fits counts this many times the even-odds score. */
@@ -468,10 +476,11 @@ public final class Recognizer {
         if (best.poorlyRead() && !where.everywhere()) {
             boolean probe = matcher.fitTellsTiles();
             List<LatticeFitter.Located> own = log.time("lattice", () -> LatticeFitter.alternatives(
-                    seams.within(where), read, probe ? PROBED : REGION_ALTERNATIVES));
+                    seams.within(where), read, probe ? PROBED : UNPROBED_REGION_ALTERNATIVES));
             List<LatticeFitter.Located> ranked = !probe ? own
                     : log.time("lattice", () -> mostPromising(frame, pixels, scale, own, narrowRegion));
-            for (LatticeFitter.Located other : ranked.subList(0, Math.min(REGION_ALTERNATIVES, ranked.size()))) {
+            int slots = probe ? REGION_ALTERNATIVES : UNPROBED_REGION_ALTERNATIVES;
+            for (LatticeFitter.Located other : ranked.subList(0, Math.min(slots, ranked.size()))) {
                 Attempt next = attempt(frame, work, pixels, scale, other, narrowRegion, log);
                 if (next.agreesAsABoard() && takesOver(first, best, next, onlyDisagreeing)) {
                     best = next;

@@ -29,7 +29,16 @@ class RegionsOwnLatticeTest {
         assertEveryTileRead(scene(7005, 10), true);
     }
 
-    /** The same ten tiles zero-shot, where the region's seams, not the pictures, rank its lattices. */
+    /**
+     * H&amp;G default seed 7010, 10 tiles: the tiles' lattice is the second of the region's
+     * lattices by the probe; with one slot 2 of the 10 were read.
+     */
+    @Test
+    void tenTilesWhoseLatticeIsTheRegionsSecondByTheProbeAreReadWithAPack() {
+        assertEveryTileRead(scene(7010, 10), true);
+    }
+
+    /** The ten tiles of seed 7005 zero-shot, where the region's seams, not the pictures, rank its lattices. */
     @Test
     void tenTilesWhoseLatticeOnlyTheRegionsSeamsHoldAreReadZeroShot() {
         assertEveryTileRead(scene(7005, 10), false);
