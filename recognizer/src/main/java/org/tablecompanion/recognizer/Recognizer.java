@@ -183,10 +183,10 @@ public final class Recognizer {
     static final int PROBED = 12;
     /**
      * Lattices of the board region's own seams ({@link LatticeFitter#alternatives} of them, the
-     * most promising by the probe; zero-shot {@link #UNPROBED_REGION_ALTERNATIVES}) read with a
-     * pack where the frame's lattices and its {@link #ALTERNATIVES} all read poorly, and taken
-     * only where their squares agree as a board's ({@link Attempt#agreesAsABoard}). On a board of real H&amp;G scans on planks (bench board 15
-     * of seed 1000) the frame's seams held no lattice near the tiles' 66 px, the region's held it
+     * most promising by the probe) read with a pack where the frame's lattices and its
+     * {@link #ALTERNATIVES} all read poorly (zero-shot: {@link #UNPROBED_REGION_ALTERNATIVES}),
+     * and taken only where their squares agree as a board's ({@link Attempt#agreesAsABoard}). On
+     * a board of real H&amp;G scans on planks (bench board 15 of seed 1000) the frame's seams held no lattice near the tiles' 66 px, the region's held it
      * at 65 px: 9 of 48 tiles were read, 37 with it. Given the frame's slots to share, such
      * lattices pushed out the ones that read boards 6 and 117 (28 -> 6 and 14 -> 8 right);
      * taken however they read, they called the squares of an arm over a lone hidden tile tiles
