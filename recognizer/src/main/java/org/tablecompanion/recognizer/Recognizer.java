@@ -197,8 +197,8 @@ public final class Recognizer {
     static final int REGION_ALTERNATIVES = 2;
     /**
      * Lattices of the board region's own seams read zero-shot, where the pictures cannot rank
-     * them ({@link TileMatcher#fitTellsTiles}): the first by the seams. More were not measured
-     * (each costs a whole reading).
+     * them ({@link TileMatcher#fitTellsTiles}): the first by the seams. A second read no more
+     * of the 12 boards of ten H&amp;G tiles (default seed 7000), and each costs a whole reading.
      */
     static final int UNPROBED_REGION_ALTERNATIVES = 1;
     /** Cells read to probe a lattice: the ones nearest the middle of the cells it calls tiles. */
