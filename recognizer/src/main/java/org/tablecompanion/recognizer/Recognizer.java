@@ -186,8 +186,9 @@ public final class Recognizer {
      * most promising by the probe) read with a pack where the frame's lattices and its
      * {@link #ALTERNATIVES} all read poorly (zero-shot: {@link #UNPROBED_REGION_ALTERNATIVES}),
      * and taken only where their squares agree as a board's ({@link Attempt#agreesAsABoard}). On
-     * a board of real H&amp;G scans on planks (bench board 15 of seed 1000) the frame's seams held no lattice near the tiles' 66 px, the region's held it
-     * at 65 px: 9 of 48 tiles were read, 37 with it. Given the frame's slots to share, such
+     * a board of real H&amp;G scans on planks (bench board 15 of seed 1000) the frame's seams
+     * held no lattice near the tiles' 66 px, the region's held it at 65 px: 9 of 48 tiles were
+     * read, 37 with it. Given the frame's slots to share, such
      * lattices pushed out the ones that read boards 6 and 117 (28 -> 6 and 14 -> 8 right);
      * taken however they read, they called the squares of an arm over a lone hidden tile tiles
      * (H&amp;G default seed 7011: 63 of them, 6 kept, 2 read well). Two: on ten H&amp;G tiles
@@ -475,11 +476,11 @@ public final class Recognizer {
         BoardRegion where = boardRegion.get();
         if (best.poorlyRead() && !where.everywhere()) {
             boolean probe = matcher.fitTellsTiles();
-            List<LatticeFitter.Located> own = log.time("lattice", () -> LatticeFitter.alternatives(
-                    seams.within(where), read, probe ? PROBED : UNPROBED_REGION_ALTERNATIVES));
-            List<LatticeFitter.Located> ranked = !probe ? own
-                    : log.time("lattice", () -> mostPromising(frame, pixels, scale, own, narrowRegion));
             int slots = probe ? REGION_ALTERNATIVES : UNPROBED_REGION_ALTERNATIVES;
+            List<LatticeFitter.Located> own = log.time("lattice",
+                    () -> LatticeFitter.alternatives(seams.within(where), read, probe ? PROBED : slots));
+            List<LatticeFitter.Located> ranked = probe
+                    ? log.time("lattice", () -> mostPromising(frame, pixels, scale, own, narrowRegion)) : own;
             for (LatticeFitter.Located other : ranked.subList(0, Math.min(slots, ranked.size()))) {
                 Attempt next = attempt(frame, work, pixels, scale, other, narrowRegion, log);
                 if (next.agreesAsABoard() && takesOver(first, best, next, onlyDisagreeing)) {

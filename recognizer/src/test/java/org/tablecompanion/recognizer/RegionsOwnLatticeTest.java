@@ -58,7 +58,6 @@ class RegionsOwnLatticeTest {
     private static void assertEveryTileRead(RenderedScene scene, boolean withPack) {
         Observation o = TestScenes.read(scene, SampleGame.HG, withPack);
         SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.HG));
-        assertEquals(List.of(), c.notReadRight().stream().map(t -> t.id() + " at " + t.centre()).toList(),
-                c.misses().toString());
+        assertEquals(List.of(), c.notReadRightAt(), c.misses().toString());
     }
 }

@@ -87,6 +87,11 @@ final class SceneTruths {
      */
     record Comparison(int compared, int unmatched, int right, double worstCornerPx, List<String> misses,
                       List<TileTruth> notReadRight, int turn) {
+
+        /** The tiles not read right, each as its id and where it lies, to name them in a failure. */
+        List<String> notReadRightAt() {
+            return notReadRight.stream().map(t -> t.id() + " at " + t.centre()).toList();
+        }
     }
 
     static Comparison compare(SceneTruth truth, Observation o, Catalog catalog) {

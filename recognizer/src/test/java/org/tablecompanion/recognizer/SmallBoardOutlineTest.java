@@ -146,8 +146,7 @@ class SmallBoardOutlineTest {
         RenderedScene scene = scene(7010, 4);
         Observation o = TestScenes.read(scene, SampleGame.HG, false);
         SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.HG));
-        assertEquals(List.of(), c.notReadRight().stream().map(t -> t.id() + " at " + t.centre()).toList(),
-                c.misses().toString());
+        assertEquals(List.of(), c.notReadRightAt(), c.misses().toString());
         assertTrue(o.tiles().stream().allMatch(t -> t.confidence() < Recognizer.UNSURE_BELOW), o.tiles().toString());
     }
 
@@ -210,8 +209,7 @@ class SmallBoardOutlineTest {
     private static void assertOnlyTheBoardRead(RenderedScene scene, boolean withPack) {
         Observation o = TestScenes.read(scene, SampleGame.HG, withPack);
         SceneTruths.Comparison c = SceneTruths.compare(scene.truth(), o, TestScenes.combined(SampleGame.HG));
-        assertEquals(List.of(), c.notReadRight().stream().map(t -> t.id() + " at " + t.centre()).toList(),
-                c.misses().toString());
+        assertEquals(List.of(), c.notReadRightAt(), c.misses().toString());
         assertEquals(SceneTruths.visibleTiles(scene.truth()), o.tiles().size(),
                 o.tiles().stream().map(TileReading::tile).toList().toString());
     }
