@@ -21,18 +21,18 @@ import org.tablecompanion.recognizer.OpenCvNative;
 /**
  * Zero-shot reading of an H&amp;G river tile with a hut on its river: some H&amp;G types painted at
  * the size a 1080p board shows them and read together, one with a hut's wood, its dark rim and
- * its shadow painted on the river.
+ * its shadow painted on the river; and what the marks of a river a hut stands on say of a fish.
  */
 class HutOnWaterMarksTest {
+
+    private static final Catalog HG = Catalogs.builtIn("hg-2020");
+    private static final TerrainLayouts LAYOUTS = new TerrainLayouts(HG);
+    private static final MarkEvidence MARKS = new MarkEvidence(LAYOUTS);
 
     @BeforeAll
     static void load() {
         OpenCvNative.load();
     }
-
-    private static final Catalog HG = Catalogs.builtIn("hg-2020");
-    private static final TerrainLayouts LAYOUTS = new TerrainLayouts(HG);
-    private static final MarkEvidence MARKS = new MarkEvidence(LAYOUTS);
 
     /**
      * Paints a black hut seen from above at {@code hut} (80 px a tile), 0.3 of a tile across as
