@@ -1098,6 +1098,15 @@ final class MarkEvidence {
         return s;
     }
 
+    /**
+     * The agreement (0 or less, scaled by {@code weight} into a term) that seeing no mark is worth
+     * where a figure hides a share {@code hidden} of the feature: the mark lies under it that
+     * often, so its reading loses log(1/h) to one without the mark, not more.
+     */
+    private static double missedUnderAFigure(double hidden, double weight) {
+        return -Math.log(1 / Math.min(1, hidden)) / (2 * weight);
+    }
+
     /** What one tile's marks say of one reading, before the looks of meadow marks are known. */
     Evidence evidence(TerrainLayouts.Layout l, Odd odd) {
         Inner inner = inner(l);
@@ -1150,8 +1159,7 @@ final class MarkEvidence {
                 // Under a figure a shield (or an animal) may lie unseen: with a share h of the
                 // feature hidden, its mark is missed h of the time, so seeing none is worth
                 // log(1/h), not more.
-                double h = hidden / (double) pixels.length;
-                agree = Math.max(agree, -Math.log(1 / Math.min(1, h)) / (2 * WEIGHT));
+                agree = Math.max(agree, missedUnderAFigure(hidden / (double) pixels.length, WEIGHT));
             }
             fixed[terms] = (water ? WATER_WEIGHT : WEIGHT) * (inner.marked()[k] ? agree : -agree);
             if (water) {
@@ -1191,8 +1199,7 @@ final class MarkEvidence {
                     // On the 280 scenes of 1000-8004 and 117000-164004, tiles right by the rules
                     // 20,079 -> 20,082 of 20,470 (the hidden fish and shadows behind 13 mended, 10
                     // close calls lost); figures 5,793 -> 5,795 of 5,837.
-                    double h = Math.min(1, onWater / (double) pixels.length);
-                    double unseen = Math.max(-1, Math.log(h) / (2 * WATER_WEIGHT));
+                    double unseen = Math.max(-1, missedUnderAFigure(onWater / (double) pixels.length, WATER_WEIGHT));
                     fixed[terms] = WATER_WEIGHT * (inner.marked()[k] ? unseen : -unseen);
                 }
                 if (terrain == Terrain.RIVER && fishSeen >= 1) {
