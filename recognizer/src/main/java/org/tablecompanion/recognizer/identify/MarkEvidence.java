@@ -1174,8 +1174,8 @@ final class MarkEvidence {
                     }
                 }
                 FeatureSpec spec = layouts.type(l.tileId()).feature(k);
-                if (terrain == Terrain.RIVER && fishSeen == 0 && agree > 0
-                        && common(odd.figureOnWater(), inner.bits()[k]) < HIDDEN_FROM
+                int onWater = common(odd.figureOnWater(), inner.bits()[k]);
+                if (terrain == Terrain.RIVER && fishSeen == 0 && agree > 0 && onWater < HIDDEN_FROM
                         && common(odd.hidden(), inner.bits()[k]) < HIDDEN_FROM) {
                     // Odd pixels without a fish's orange, where no figure may hide one, are the
                     // river's bank a pixel off or a neighbour's shadow: every fish is printed
@@ -1188,7 +1188,6 @@ final class MarkEvidence {
                     // under a hut was lost twice (read as 73).
                     fixed[terms] = WATER_WEIGHT * (inner.marked()[k] ? -1 : 1);
                 }
-                int onWater = common(odd.figureOnWater(), inner.bits()[k]);
                 if (terrain == Terrain.RIVER && fishSeen == 0 && onWater >= HIDDEN_FROM) {
                     // A figure on the river and no fish's orange in sight: the fish may lie under
                     // it, as often as it covers the river's inner part, so seeing none is worth
