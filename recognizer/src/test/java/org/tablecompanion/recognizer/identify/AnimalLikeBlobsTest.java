@@ -65,6 +65,33 @@ class AnimalLikeBlobsTest {
     }
 
     @Test
+    void anAnimalJoinedToALighterStripOfItsMeadowIsStillAnAnimal() {
+        // A tiger at the edge of a narrow meadow (63's and 65's cap): the neighbourhood reaches
+        // past the meadow, so the meadow beside the tiger is odd too (lighter, less red), and
+        // the two made one blob too little red on average (65 read as 63, seed 147004).
+        double[] deer = features(150, 110, 70);
+        double[] strip = features(200, 235, 120);
+        assertTrue(strip[0] < MEADOW[0] && strip[2] > MEADOW[2]);
+        double[][] px = new double[N * N][];
+        double[][] around = new double[N * N][];
+        boolean[] flags = new boolean[N * N];
+        for (int p = 0; p < px.length; p++) {
+            int x = p % N;
+            int y = p / N;
+            boolean animal = x >= 20 && x < 26 && y >= 30 && y < 36;
+            boolean beside = x >= 10 && x < 40 && y >= 26 && y < 30;
+            px[p] = animal ? deer : beside ? strip : MEADOW;
+            around[p] = MEADOW;
+            flags[p] = animal || beside;
+        }
+        long[] kept = MarkEvidence.animalLike(MarkEvidence.bits(flags), px, around);
+        int inAnimal = 33 * N + 23;
+        int inStrip = 27 * N + 35;
+        assertTrue((kept[inAnimal >>> 6] & 1L << inAnimal) != 0, "the animal is kept");
+        assertFalse((kept[inStrip >>> 6] & 1L << inStrip) != 0, "the strip is not");
+    }
+
+    @Test
     void aGreenerBlobIsNoAnimal() {
         // A forest's edge: greener than the meadow.
         assertFalse(keptOnMeadow(features(90, 140, 60)));
