@@ -22,22 +22,37 @@ class AnimalLikeBlobsTest {
         return out;
     }
 
-    /** Whether a 6 by 6 blob of {@code blob}'s colour, on a meadow of {@link #MEADOW}, is kept. */
-    private static boolean keptOnMeadow(double[] blob) {
+    /** Whether pixel (x, y) lies in the 6 by 6 blob the tests paint. */
+    private static boolean inBlob(int x, int y) {
+        return x >= 20 && x < 26 && y >= 30 && y < 36;
+    }
+
+    /**
+     * The pixels {@link MarkEvidence#animalLike} keeps of a meadow of {@link #MEADOW} whose
+     * neighbourhood is the meadow's colour everywhere: {@code painted} gives each pixel's colour,
+     * or null where the pixel is plain meadow (and no mark).
+     */
+    private static long[] keptOf(java.util.function.BiFunction<Integer, Integer, double[]> painted) {
         double[][] px = new double[N * N][];
         double[][] around = new double[N * N][];
         boolean[] flags = new boolean[N * N];
         for (int p = 0; p < px.length; p++) {
-            int x = p % N;
-            int y = p / N;
-            boolean in = x >= 20 && x < 26 && y >= 30 && y < 36;
-            px[p] = in ? blob : MEADOW;
+            double[] colour = painted.apply(p % N, p / N);
+            px[p] = colour != null ? colour : MEADOW;
             around[p] = MEADOW;
-            flags[p] = in;
+            flags[p] = colour != null;
         }
-        long[] kept = MarkEvidence.animalLike(MarkEvidence.bits(flags), px, around);
-        int p = 33 * N + 23;
-        return (kept[p >>> 6] & 1L << p) != 0;
+        return MarkEvidence.animalLike(MarkEvidence.bits(flags), px, around);
+    }
+
+    private static boolean has(long[] bits, int x, int y) {
+        int p = y * N + x;
+        return (bits[p >>> 6] & 1L << p) != 0;
+    }
+
+    /** Whether a 6 by 6 blob of {@code blob}'s colour, on a meadow of {@link #MEADOW}, is kept. */
+    private static boolean keptOnMeadow(double[] blob) {
+        return has(keptOf((x, y) -> inBlob(x, y) ? blob : null), 23, 33);
     }
 
     @Test
@@ -72,23 +87,10 @@ class AnimalLikeBlobsTest {
         double[] deer = features(150, 110, 70);
         double[] strip = features(200, 235, 120);
         assertTrue(strip[0] < MEADOW[0] && strip[2] > MEADOW[2]);
-        double[][] px = new double[N * N][];
-        double[][] around = new double[N * N][];
-        boolean[] flags = new boolean[N * N];
-        for (int p = 0; p < px.length; p++) {
-            int x = p % N;
-            int y = p / N;
-            boolean animal = x >= 20 && x < 26 && y >= 30 && y < 36;
-            boolean beside = x >= 10 && x < 40 && y >= 26 && y < 30;
-            px[p] = animal ? deer : beside ? strip : MEADOW;
-            around[p] = MEADOW;
-            flags[p] = animal || beside;
-        }
-        long[] kept = MarkEvidence.animalLike(MarkEvidence.bits(flags), px, around);
-        int inAnimal = 33 * N + 23;
-        int inStrip = 27 * N + 35;
-        assertTrue((kept[inAnimal >>> 6] & 1L << inAnimal) != 0, "the animal is kept");
-        assertFalse((kept[inStrip >>> 6] & 1L << inStrip) != 0, "the strip is not");
+        long[] kept = keptOf((x, y) -> inBlob(x, y) ? deer
+                : x >= 10 && x < 40 && y >= 26 && y < 30 ? strip : null);
+        assertTrue(has(kept, 23, 33), "the animal is kept");
+        assertFalse(has(kept, 35, 27), "the strip is not");
     }
 
     @Test
