@@ -1627,7 +1627,8 @@ final class MarkEvidence {
                 && has(feature, x + d, y) && has(feature, x, y - d) && has(feature, x, y + d);
     }
 
-    private static boolean has(long[] bits, int x, int y) {
+    /** Whether the bit set of an {@link #N}-pixel picture holds pixel (x, y). */
+    static boolean has(long[] bits, int x, int y) {
         int p = y * N + x;
         return (bits[p >>> 6] & 1L << p) != 0;
     }

@@ -45,14 +45,9 @@ class AnimalLikeBlobsTest {
         return MarkEvidence.animalLike(MarkEvidence.bits(flags), px, around);
     }
 
-    private static boolean has(long[] bits, int x, int y) {
-        int p = y * N + x;
-        return (bits[p >>> 6] & 1L << p) != 0;
-    }
-
     /** Whether a 6 by 6 blob of {@code blob}'s colour, on a meadow of {@link #MEADOW}, is kept. */
     private static boolean keptOnMeadow(double[] blob) {
-        return has(keptOf((x, y) -> inBlob(x, y) ? blob : null), 23, 33);
+        return MarkEvidence.has(keptOf((x, y) -> inBlob(x, y) ? blob : null), 23, 33);
     }
 
     @Test
@@ -89,8 +84,8 @@ class AnimalLikeBlobsTest {
         assertTrue(strip[0] < MEADOW[0] && strip[2] > MEADOW[2]);
         long[] kept = keptOf((x, y) -> inBlob(x, y) ? deer
                 : x >= 10 && x < 40 && y >= 26 && y < 30 ? strip : null);
-        assertTrue(has(kept, 23, 33), "the animal is kept");
-        assertFalse(has(kept, 35, 27), "the strip is not");
+        assertTrue(MarkEvidence.has(kept, 23, 33), "the animal is kept");
+        assertFalse(MarkEvidence.has(kept, 35, 27), "the strip is not");
     }
 
     @Test
