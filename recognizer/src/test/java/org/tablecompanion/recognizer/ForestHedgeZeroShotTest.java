@@ -26,6 +26,15 @@ class ForestHedgeZeroShotTest {
     }
 
     @Test
+    void aHedgeBlurredIntoItsMeadowAtHalfDetailIsReadAtFullDetail() {
+        // Seeds 120003, 121001 and 142002 show their 42 with no figure on it and its hedge plain
+        // at 64 pixels a tile, but a pixel wide and meadow-coloured at 32, where the terrain sums
+        // put 42 eleven and more below 33. Checked to fail while hedges were judged at 32 alone:
+        // all three read as 33.
+        assertEquals(List.of(), HgZeroShotRead.notAsItPlays("42", 120003L, 121001L, 142002L));
+    }
+
+    @Test
     void aHunterBesideAHedgeLiesOnTheMeadowItMarksOff() {
         // Seed 2003: a black hunter lies on 42's smaller meadow, against the hedge; read as 33 the
         // tile had one meadow and the hunter was put on it. Checked to fail so.

@@ -152,15 +152,23 @@ public final class ZeroShotMatcher implements TileMatcher {
     /**
      * A tile's ranking with the readings near the top weighed once more on their thin forest and
      * meadow ({@link ForestStrips}), against the top reading; unchanged where none differs there.
+     *
+     * @param tile the tile's full-detail picture, where a hedge is judged first
+     * @param brightness the shift its half's light numbers took ({@link #normalizeBrightness})
      */
-    private Ranked withStrips(Ranked r) {
+    private Ranked withStrips(Ranked r, Patch tile, double brightness, TerrainColours colours, boolean bordersFirst) {
         if (!strips.any()) {
             return r;
         }
         List<Scored> list = r.list();
         TerrainLayouts.Layout top = list.get(0).layout();
         double norm = EFFECTIVE / (TilePictures.SIZE * TilePictures.SIZE);
-        boolean[] masked = masked(r.fits().scored(), layouts.terrains().size());
+        int terrains = layouts.terrains().size();
+        double[] scored = r.fits().scored();
+        boolean[] masked = masked(scored, terrains);
+        float[] topWeight = weightOf(layouts.shape(top), bordersFirst);
+        int[] topTerrain = top.terrain();
+        double[] fine = null;
         List<Scored> out = new ArrayList<>(list.size());
         boolean changed = false;
         for (Scored s : list) {
@@ -169,7 +177,18 @@ public final class ZeroShotMatcher implements TileMatcher {
                 out.add(s);
                 continue;
             }
-            double term = strips.term(top, s.layout(), r.fits().raw(), masked);
+            if (fine == null) {
+                double[][] px = features(tile);
+                for (double[] f : px) {
+                    f[2] += brightness;
+                }
+                fine = new double[px.length * terrains];
+                colours.logLikelihoods(px, fine);
+            }
+            float[] weight = weightOf(layouts.shape(s.layout()), bordersFirst);
+            int[] terrain = s.layout().terrain();
+            double term = strips.term(top, s.layout(), r.fits().raw(), masked, fine,
+                    p -> topWeight[p] * scored[p * terrains + topTerrain[p]] - weight[p] * scored[p * terrains + terrain[p]]);
             changed |= term != 0;
             out.add(new Scored(s.layout(), s.score() + norm * term));
         }
@@ -515,7 +534,8 @@ public final class ZeroShotMatcher implements TileMatcher {
                     .map(s -> marks.evidence(s.layout(), odd.get(k))).toList();
             return new Ranked(withMarks(again.list(), marksAgain, kinds, trust[k]), again.fits());
         });
-        List<Ranked> last = perTile(count, k -> withStrips(beforeStrips.get(k)));
+        List<Ranked> last = perTile(count, k -> withStrips(beforeStrips.get(k), tiles.get(k), brightness[k], learned,
+                bordersFirst));
         List<List<Candidate>> out = new ArrayList<>();
         for (Ranked ranking : last) {
             List<Scored> r = ranking.list();
