@@ -100,12 +100,16 @@ public final class Recognizer {
     static final double HAND_HIDES = 0.3;
     /**
      * The solve's belief in a square's reading other than the matcher's first at which figures are
-     * looked for in what that reading leaves unexplained (MatchResult#figuresAgainst): more than
-     * all other readings together. The choices that found a hunter the first reading's water had
-     * explained were believed 0.68 and 0.71 (H&G seeds 31000 and 31001); holes of black cloth in
-     * the board, 1e-41 and less.
+     * looked for in what that reading leaves unexplained (MatchResult#figuresAgainst). The choices
+     * that found a hunter the first reading's water had explained were believed 0.68 and 0.71 (H&G
+     * seeds 31000 and 31001); holes of black cloth in the board, 1e-41 and less. It was 0.5 (more
+     * than all other readings together) until hedges were judged at full detail
+     * ({@code ForestStrips}): that raised 44's rivals 55 and 43 with it on seed 31000, 44 was
+     * believed 0.48, and the blue hunter its first reading's river had explained was lost. On the
+     * 280 H&G default scenes of 1000-8004 and 117000-164004 (zero-shot) 0.4 and 0.5 find every
+     * figure alike.
      */
-    static final double CHOICE_BELIEVED = 0.5;
+    static final double CHOICE_BELIEVED = 0.4;
     /** The most a reading of a cell a hand partly covers is believed: always asked about. */
     static final double HAND_COVERED_AT_MOST = 0.6;
     /**
