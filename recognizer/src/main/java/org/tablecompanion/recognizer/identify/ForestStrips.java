@@ -67,7 +67,8 @@ final class ForestStrips {
      * How much better {@code other}'s thin forest and meadow fit than {@code top}'s where the two
      * differ: positive where the photo shows a hedge that {@code other} has and {@code top} lacks
      * (or lacks one that {@code top} has). A pixel within one of a masked pixel (a figure, a
-     * hand) says nothing: a green hunter lying where 45's hedge would be is as dark as a hedge.
+     * hand) says nothing: a green hunter lying where 45's hedge would be is as dark as a hedge
+     * (a neighbour both readings give the terrain judged is not looked at, masked or not).
      * <p>
      * Each such pixel is first judged on the tile's full-detail picture ({@code fine}, where a
      * hedge is two or three pixels wide and still dark in its middle), at the best of its fine
