@@ -86,7 +86,7 @@ final class ForestStrips {
      *
      * @param raw the terrain models' log-likelihoods at {@link TilePictures#SIZE}, {@code pixel * terrains + terrain}
      * @param masked per pixel, whether the reading leaves it out
-     * @param fine the same log-likelihoods on the full-detail picture, a multiple of {@link TilePictures#SIZE} a side
+     * @param fine the same log-likelihoods on the full-detail picture ({@link TilePictures#DETAIL} a side)
      * @param summed per pixel, what the terrain sums counted there for {@code top} over {@code other}
      */
     double term(TerrainLayouts.Layout top, TerrainLayouts.Layout other, double[] raw, boolean[] masked,
@@ -96,7 +96,7 @@ final class ForestStrips {
         }
         int n = TilePictures.SIZE;
         int terrains = layouts.terrains().size();
-        int side = (int) Math.round(Math.sqrt(fine.length / (double) terrains));
+        int side = TilePictures.DETAIL;
         int f = side / n;
         int[] a = top.terrain();
         int[] b = other.terrain();

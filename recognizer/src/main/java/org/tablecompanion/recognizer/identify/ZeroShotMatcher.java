@@ -178,10 +178,7 @@ public final class ZeroShotMatcher implements TileMatcher {
                 continue;
             }
             if (fine == null) {
-                double[][] px = features(tile);
-                for (double[] f : px) {
-                    f[2] += brightness;
-                }
+                double[][] px = features(tile, brightness);
                 fine = new double[px.length * terrains];
                 colours.logLikelihoods(px, fine);
             }
@@ -1245,6 +1242,15 @@ public final class ZeroShotMatcher implements TileMatcher {
         return px;
     }
 
+    /** {@link #features} with the light numbers shifted by {@code brightness} ({@link #normalizeBrightness}). */
+    private static double[][] features(Patch picture, double brightness) {
+        double[][] px = features(picture);
+        for (double[] f : px) {
+            f[2] += brightness;
+        }
+        return px;
+    }
+
     /**
      * A tile read off the middle of its framed picture.
      *
@@ -1270,10 +1276,7 @@ public final class ZeroShotMatcher implements TileMatcher {
         // the framed picture halved once: its pixels' fits are worked out once, not per shift.
         Patch wide = TilePictures.half(framed);
         int w = wide.size();
-        double[][] px = features(wide);
-        for (double[] f : px) {
-            f[2] += brightness;
-        }
+        double[][] px = features(wide, brightness);
         boolean[] hiddenWide = hiddenFramed == null ? new boolean[w * w]
                 : TilePictures.shrink(hiddenFramed, framed.size(), w);
         int terrains = colours.size();
@@ -1328,10 +1331,7 @@ public final class ZeroShotMatcher implements TileMatcher {
         int dy = SHIFT_STEP * y;
         Patch tile = framed.window(MARGIN + dx, MARGIN + dy, TilePictures.DETAIL);
         Patch half = TilePictures.half(tile);
-        double[][] shifted = features(half);
-        for (double[] f : shifted) {
-            f[2] += brightness;
-        }
+        double[][] shifted = features(half, brightness);
         return new Placed(tile, half, half.paintLike(), shifted, inner(hiddenFramed, MARGIN + dx, MARGIN + dy),
                 new Vec2(dx, dy));
     }
