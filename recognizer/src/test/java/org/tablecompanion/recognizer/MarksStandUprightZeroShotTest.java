@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
  * The way a meadow's animal stands tells the way its tile lies (the art is drawn upright, each
  * animal on its painted shadow), read zero-shot by the real pipeline on generated default H&amp;G
  * scenes: 17 (a deer and a tiger in opposite corners) the right way round, and the twins 50 and
- * 52 (one deer's meadow by a straight river, drawn a quarter turn apart) each as itself.
+ * 52 (one deer's meadow by a straight river, drawn a quarter turn apart) each as itself, also
+ * where a figure stands away from the animal.
  */
 class MarksStandUprightZeroShotTest {
 
@@ -27,6 +28,18 @@ class MarksStandUprightZeroShotTest {
         // term.
         List<String> wrong = new java.util.ArrayList<>(HgZeroShotRead.notAsPrinted("50", 1001L));
         wrong.addAll(HgZeroShotRead.notAsPrinted("52", 1001L, 141001L));
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void theTwinsAreToldApartBesideAHutOnTheirRiver() {
+        // A hut on the river reaches with its rim and shadow into the deer's meadow. Where it did,
+        // the way the deer stands was not read for that reading at all, while the twin's reading,
+        // its meadow drawn elsewhere, kept the term: seeds 138000 and 136003 read their 52 as 50,
+        // 127001 its 52 as 50 and its 50 as 52, each by a hut far from the deer. Checked to fail
+        // so where any figure on the meadow turned the term off.
+        List<String> wrong = new java.util.ArrayList<>(HgZeroShotRead.notAsPrinted("52", 138000L, 136003L, 127001L));
+        wrong.addAll(HgZeroShotRead.notAsPrinted("50", 127001L));
         assertEquals(List.of(), wrong);
     }
 }

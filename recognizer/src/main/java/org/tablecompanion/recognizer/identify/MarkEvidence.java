@@ -1276,11 +1276,21 @@ final class MarkEvidence {
                 look[terms] = descriptor(l, odd, k, hidden >= HIDDEN_FROM ? odd.byFigure() : null);
                 set[terms] = inner.meadowSet()[k];
                 MarkLooks.Kind single = MarkLooks.single(layouts.type(l.tileId()).feature(k));
-                // A figure on the meadow throws its own shadow and hides part of the mark: the way
-                // what shows of it leans says little of the way the tile lies (read there, 44 under
-                // a blue hunter lying on its meadow was misread and the hunter lost,
-                // FiguresOnTheSolvedReadingZeroShotTest).
-                double[] dark = single == null || hidden >= HIDDEN_FROM ? null : darkSide(l, odd, k);
+                // A figure by the mark throws its own shadow and hides part of it: the way what
+                // shows of it leans says little of the way the tile lies (read there, 44 under a
+                // blue hunter lying on its meadow was misread and the hunter lost,
+                // FiguresOnTheSolvedReadingZeroShotTest). A figure elsewhere on the meadow, or on
+                // the river beside it, does not touch the mark: read there too (darkSide). Left
+                // out wherever the meadow was partly hidden, the term went to the readings that
+                // split the meadow so the figure fell outside the mark's part, a type's twin or
+                // another turn: on the 280 H&G default scenes (1000-8004, 117000-164004) the twins
+                // 50 and 52, drawn a quarter turn apart, were read as each other 33 -> 10 times,
+                // mostly by a hut on their river; tiles right by type and rotation 18,903 ->
+                // 18,936 of 20,470, by the rules 20,104 -> 20,118 (18 mended, among them 15 and 18
+                // four times and the straight river's deer tiles 48-53 six; 4 lost), figures 5,797
+                // alike.
+                double[] dark = single == null ? null
+                        : darkSide(l, odd, k, hidden >= HIDDEN_FROM ? odd.byFigure() : null);
                 if (dark != null) {
                     fixed[terms] += seen * upright(single, pixels.length < SMALL_ROOM, dark, l.rotation());
                 }
@@ -1539,9 +1549,14 @@ final class MarkEvidence {
      * with the column and with the row over the meadow's pixels within {@link #UPRIGHT_REACH} of
      * the mark's middle (off the meadow's edge, {@link #deepIn}, and off the tile's rim, whose
      * seam is dark whichever way the tile lies), or null where too few are left. Positive: darker
-     * to the right, darker below. Read only where no figure stands on the meadow.
+     * to the right, darker below.
+     *
+     * @param figure where a figure, its rim and its shadow lie ({@link Odd#byFigure}), or null where
+     *               none hides part of the meadow: its pixels are no part of the mark, and where
+     *               it reaches within {@link #UPRIGHT_REACH} of the mark's middle the way the mark
+     *               leans is not read (null)
      */
-    double[] darkSide(TerrainLayouts.Layout l, Odd odd, int feature) {
+    double[] darkSide(TerrainLayouts.Layout l, Odd odd, int feature, long[] figure) {
         Inner inner = inner(l);
         int t = inner.terrain()[feature];
         if (t < 0 || odd.marks()[t] == null) {
@@ -1557,6 +1572,9 @@ final class MarkEvidence {
             while (w != 0) {
                 int p = (i << 6) + Long.numberOfTrailingZeros(w);
                 w &= w - 1;
+                if (figure != null && (figure[p >>> 6] & 1L << p) != 0) {
+                    continue;
+                }
                 cx += p % N;
                 cy += p / N;
                 n++;
@@ -1587,7 +1605,13 @@ final class MarkEvidence {
                 int p = y * N + x;
                 double ox = x - cx;
                 double oy = y - cy;
-                if (!deepIn(whole, x, y) || ox * ox + oy * oy > reach * reach) {
+                if (ox * ox + oy * oy > reach * reach) {
+                    continue;
+                }
+                if (figure != null && has(figure, x, y)) {
+                    return null;
+                }
+                if (!deepIn(whole, x, y)) {
                     continue;
                 }
                 double dark = odd.around()[p][2] - odd.px()[p][2];
