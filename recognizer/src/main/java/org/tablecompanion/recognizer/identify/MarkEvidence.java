@@ -1286,9 +1286,9 @@ final class MarkEvidence {
                 // another turn: on the 280 H&G default scenes (1000-8004, 117000-164004) the twins
                 // 50 and 52, drawn a quarter turn apart, were read as each other 33 -> 10 times,
                 // mostly by a hut on their river; tiles right by type and rotation 18,903 ->
-                // 18,936 of 20,470, by the rules 20,104 -> 20,118 (18 mended, among them 15 and 18
-                // four times and the straight river's deer tiles 48-53 six; 4 lost), figures 5,797
-                // alike.
+                // 18,936 of 20,470, by the rules 20,104 -> 20,118 (15 mended, among them 15 and 18
+                // four times and the straight river's deer tiles 48-53 seven; 1 lost), figures
+                // 5,797 alike.
                 double[] dark = single == null ? null
                         : darkSide(l, odd, k, hidden >= HIDDEN_FROM ? odd.byFigure() : null);
                 if (dark != null) {
