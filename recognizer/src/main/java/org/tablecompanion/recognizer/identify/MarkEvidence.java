@@ -1370,7 +1370,7 @@ final class MarkEvidence {
      * middle as light as the ring it passed for 93's logboat. On the 280 H&amp;G default scenes
      * of 1000-8004 and 117000-164004 (zero-shot), 3, 9, 12 and 91 had been read as 93 23 times,
      * 16 of them under a figure; with the figure left out of the rings, 11 lake readings were
-     * mended (8 of them as 93 under a figure) and 3 lost, tiles right by the rules 20,118 ->
+     * mended (9 of them as 93 under a figure) and 3 lost, tiles right by the rules 20,118 ->
      * 20,126 of 20,470, by type and rotation 18,936 -> 18,942, figures 5,797 alike.
      */
     private static Badge badgeOf(int[] area, double[][] px, long[] figure) {
