@@ -1256,7 +1256,8 @@ final class MarkEvidence {
                     // Where the badge is found must not hang on the reading: the lakes of 91 and
                     // 93 are drawn a little apart, and searched each in its own lake the badge
                     // was found in one and missed in the other.
-                    Badge shown = odd.badge().updateAndGet(b -> b != null ? b : badgeOf(badgeArea, odd.px(), odd.figureOnWater()));
+                    Badge shown = odd.badge().updateAndGet(b -> b != null ? b
+                            : badgeOf(badgeArea, odd.px(), odd.figureOnWater()));
                     double ring = Math.max(0, Math.min(1, (shown.rise() - BADGE_RING_NONE_BELOW)
                             / (BADGE_RING_SEEN_FROM - BADGE_RING_NONE_BELOW)));
                     fixed[terms] += WATER_WEIGHT * (power.isPresent() ? 2 * ring - 1 : 1 - 2 * ring);
