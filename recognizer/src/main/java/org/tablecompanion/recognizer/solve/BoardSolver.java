@@ -231,12 +231,13 @@ public final class BoardSolver {
     /**
      * The share of the draw's log odds a reading is charged. The matcher's gaps between readings
      * that differ only inside a tile are not log odds: it trusts small marks half, and each mark's
-     * term is capped. Charged in full, bonus readings its pictures had right were lost: on the
-     * first 20 of the 280 H&amp;G zero-shot default scenes of 1000-8004 and 117000-164004, 17
-     * readings were lost (91 read as 3, 9 or 12 four times, 84 as 25 and 85 as 62 three times
-     * each) and 3 mended. At a quarter, on all 280, tiles right by the rules 20,126 -> 20,131
-     * of 20,470, by type and rotation 18,942 -> 18,952, figures 5,797 alike (about 25 land tiles
-     * mended, 3 read as 93 with its lake in plain sight among them, and 20 bonus tiles lost); at a
+     * term is capped. Charged in full, bonus readings its pictures had right were lost: on the 20
+     * scenes of 1000-4004 (H&amp;G zero-shot default; of the 280 of 1000-8004 and 117000-164004 the
+     * benchmark's accounts measure on), 17 readings were lost (91 read as 3, 9 or 12 four times, 84
+     * as 25 and 85 as 62 three times each) and 3 mended. At a quarter, on all 280, tiles right by
+     * the rules 20,126 -> 20,131 of 20,470, by type and rotation 18,942 -> 18,952, figures 5,797
+     * alike (21 land tiles read as bonus tiles mended, 3 read as 93 with its lake in plain sight
+     * among them, 15 bonus tiles read as land tiles, and 2 other readings mended, 3 lost); at a
      * half, 5 fewer right than at a quarter on the first 165 scenes. With a pack (H&amp;G default,
      * 50 scenes) the readings were the same.
      */
