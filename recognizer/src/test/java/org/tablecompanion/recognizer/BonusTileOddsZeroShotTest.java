@@ -17,10 +17,7 @@ class BonusTileOddsZeroShotTest {
     void aLakeOfThreeRiversInPlainSightIsNotTheLogboatsLake() {
         // 3 turned 270 on 143002 and on 146004, its lake in plain sight: the lake's outline fit
         // 93 (the same lake with a logboat's badge) a little better, and it was read as 93.
-        List<String> wrong = new java.util.ArrayList<>();
-        wrong.addAll(HgZeroShotRead.notAsItPlays("3", 143002L));
-        wrong.addAll(HgZeroShotRead.notAsItPlays("3", 146004L));
-        assertEquals(List.of(), wrong);
+        assertEquals(List.of(), HgZeroShotRead.notAsItPlays("3", 143002L, 146004L));
     }
 
     @Test

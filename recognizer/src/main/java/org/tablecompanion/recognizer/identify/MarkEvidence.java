@@ -1351,12 +1351,8 @@ final class MarkEvidence {
         for (int[] o : offsets) {
             int u = x + o[0];
             int v = y + o[1];
-            if (u >= 0 && v >= 0 && u < N && v < N) {
-                int p = v * N + u;
-                if ((skip[p >>> 6] & 1L << p) != 0) {
-                    continue;
-                }
-                sum += px[p][2];
+            if (u >= 0 && v >= 0 && u < N && v < N && !has(skip, u, v)) {
+                sum += px[v * N + u][2];
                 n++;
             }
         }
@@ -1382,10 +1378,14 @@ final class MarkEvidence {
             int y = p / N;
             double ring = meanLight(px, x, y, BADGE_RING_AT, figure);
             double r = ring - meanLight(px, x, y, BADGE_OUTSIDE_AT, figure);
-            double m = meanLight(px, x, y, BADGE_MIDDLE_AT, figure);
-            if (r > rise && !Double.isNaN(m)) {
-                rise = r;
-                middle = m - ring;
+            if (r > rise) {
+                // The middle is read only where the spot would be taken, and a spot whose middle
+                // a figure hides is not.
+                double m = meanLight(px, x, y, BADGE_MIDDLE_AT, figure);
+                if (!Double.isNaN(m)) {
+                    rise = r;
+                    middle = m - ring;
+                }
             }
         }
         if (rise == Double.NEGATIVE_INFINITY) {
