@@ -169,9 +169,8 @@ public final class BoardSolver {
                 rescored.add(new Candidate(k.tileId(), k.rotation(), yielded));
             }
             counts.merge(list.get(chosen.get(c)).tileId(), 1, Integer::sum);
-            // The chosen reading is told first where a tie or a twin that plays the same allows it.
             rescored.sort(Comparator.comparingDouble(Candidate::score).reversed());
-            toFrontOnTie(rescored, mine);
+            toldAsSolved(rescored, mine, counts);
             out.put(c, merged(c, rescored, mine));
         }
         return out;
@@ -248,12 +247,40 @@ public final class BoardSolver {
     }
 
     /**
+     * Tells the solve's reading first where the first reading would make the board told hold its
+     * type more often than the box does (other cells hold it) and puts the same terrain on every
+     * edge port as the solve's (the two differ only inside: a mark, a lake, a monastery); the
+     * solve's reading takes the first's score, so the two share the belief. A rival's score after
+     * the solve is what this cell alone would gain by it, with the other cells' moves priced flat
+     * ({@link #overCount}), so along a chain of holders it can beat the reading the board as a
+     * whole chose: on seed 130004 the true 84 read 25 (168.81), 27 (168.45), then 84 (167.37); the
+     * true 25 held 25 because a third cell held the box's one 27; the rescoring priced the
+     * 25-cell's move to 27 at a flat 3 for that 27 and told the 84 as a second 25. Elsewhere the
+     * rescored order stands: where every reading fits a cell's picture too poorly to believe
+     * (a pack's 5 under a figure, all at 0.00) the solve's choice among them is no better than
+     * the rescored first, and telling it lost three such tiles with a pack. A rival with other
+     * edges keeps its place too: which of two readings that disagree with different neighbours
+     * comes first is what tells a board of misread cells (a lattice on the table's cloth) from a
+     * board whose edges all match.
+     */
+    private void toldAsSolved(List<Candidate> sorted, Candidate chosen, Map<String, Integer> counts) {
+        Candidate first = sorted.get(0);
+        TileType type = types.get(first.tileId());
+        boolean beyondTheBox = type != null && !first.tileId().equals(chosen.tileId())
+                && counts.getOrDefault(first.tileId(), 0) >= type.count();
+        if (!beyondTheBox || !java.util.Arrays.equals(terrains(chosen), terrains(first))) {
+            toFrontOnTie(sorted, chosen);
+            return;
+        }
+        sorted.removeIf(k -> sameReading(k, chosen));
+        sorted.add(0, new Candidate(chosen.tileId(), chosen.rotation(), first.score()));
+    }
+
+    /**
      * Puts the chosen reading first where it scores as well as the first and puts the same
      * terrain on every edge: readings that differ only inside (a mark zero-shot saw too little of
      * to tell) can tie exactly, and the solve handed this cell its type where the other may be
-     * another cell's. A tie with other edges keeps its order: which of two readings that disagree
-     * with different neighbours comes first is what tells a board of misread cells (a lattice on
-     * the table's cloth) from a board whose edges all match.
+     * another cell's.
      */
     private void toFrontOnTie(List<Candidate> sorted, Candidate chosen) {
         Candidate first = sorted.get(0);
