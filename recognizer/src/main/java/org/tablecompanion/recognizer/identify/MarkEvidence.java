@@ -193,8 +193,9 @@ final class MarkEvidence {
      *             ({@link #BADGE_RING_NONE_BELOW})
      * @param middleShare how much lighter its middle is than its ring, as a share of {@code rise}
      *                    (negative: darker; {@link #BADGE_FILL_SPLIT})
+     * @param at the spot's middle (a pixel of {@link #N} a side), -1 where every spot lay under a figure
      */
-    record Badge(double rise, double middleShare) {
+    record Badge(double rise, double middleShare, int at) {
     }
 
     /**
@@ -1205,7 +1206,22 @@ final class MarkEvidence {
                 // (OrangeBlob.middleIn, LAKE_FISH_REACH).
                 int fishSeen = 0;
                 if (odd.orange()[t] != null) {
+                    // A power's badge seen in a lake is wood or a drawing on parchment, and a
+                    // raft's logs are a fish's orange: an orange blob whose middle lies inside
+                    // the badge's ring is the badge's fill, for every reading (the badge is
+                    // found the same for all), not a second fish. Counted as one, 91 (a fish and
+                    // a raft) was read as 9 (two fish) with its badge in plain sight (137003,
+                    // 120004), and 93 as 9 (120002).
+                    int badgeAt = -1;
+                    if (terrain == Terrain.LAKE && badgeArea.length > 0) {
+                        Badge shown = odd.badge().updateAndGet(b -> b != null ? b
+                                : badgeOf(badgeArea, odd.px(), odd.figureOnWater()));
+                        badgeAt = shown.rise() >= BADGE_RING_NONE_BELOW ? shown.at() : -1;
+                    }
                     for (OrangeBlob b : odd.orange()[t]) {
+                        if (badgeAt >= 0 && near(b.middle(), badgeAt, BADGE_RING_TO)) {
+                            continue;
+                        }
                         fishSeen += b.reaches(inner.bits()[k])
                                 || terrain == Terrain.LAKE && b.middleIn(inner.whole()[k]) ? 1 : 0;
                     }
@@ -1373,6 +1389,7 @@ final class MarkEvidence {
     private static Badge badgeOf(int[] area, double[][] px, long[] figure) {
         double rise = Double.NEGATIVE_INFINITY;
         double middle = 0;
+        int at = -1;
         for (int p : area) {
             int x = p % N;
             int y = p / N;
@@ -1385,14 +1402,22 @@ final class MarkEvidence {
                 if (!Double.isNaN(m)) {
                     rise = r;
                     middle = m - ring;
+                    at = p;
                 }
             }
         }
         if (rise == Double.NEGATIVE_INFINITY) {
             // Every spot was under a figure: the lake says nothing of a badge either way.
-            return new Badge((BADGE_RING_NONE_BELOW + BADGE_RING_SEEN_FROM) / 2, BADGE_FILL_SPLIT);
+            return new Badge((BADGE_RING_NONE_BELOW + BADGE_RING_SEEN_FROM) / 2, BADGE_FILL_SPLIT, -1);
         }
-        return new Badge(rise, middle / rise);
+        return new Badge(rise, middle / rise, at);
+    }
+
+    /** Whether pixels {@code p} and {@code q} (of {@link #N} a side) lie within {@code reach} of each other. */
+    private static boolean near(int p, int q, double reach) {
+        int dx = p % N - q % N;
+        int dy = p / N - q / N;
+        return dx * dx + dy * dy <= reach * reach;
     }
 
     /**
