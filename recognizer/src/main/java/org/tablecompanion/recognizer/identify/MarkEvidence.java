@@ -1214,8 +1214,7 @@ final class MarkEvidence {
                     // 120004), and 93 as 9 (120002).
                     int badgeAt = -1;
                     if (terrain == Terrain.LAKE && badgeArea.length > 0) {
-                        Badge shown = odd.badge().updateAndGet(b -> b != null ? b
-                                : badgeOf(badgeArea, odd.px(), odd.figureOnWater()));
+                        Badge shown = badgeSpot(odd);
                         badgeAt = shown.rise() >= BADGE_RING_NONE_BELOW ? shown.at() : -1;
                     }
                     for (OrangeBlob b : odd.orange()[t]) {
@@ -1272,8 +1271,7 @@ final class MarkEvidence {
                     // Where the badge is found must not hang on the reading: the lakes of 91 and
                     // 93 are drawn a little apart, and searched each in its own lake the badge
                     // was found in one and missed in the other.
-                    Badge shown = odd.badge().updateAndGet(b -> b != null ? b
-                            : badgeOf(badgeArea, odd.px(), odd.figureOnWater()));
+                    Badge shown = badgeSpot(odd);
                     double ring = Math.max(0, Math.min(1, (shown.rise() - BADGE_RING_NONE_BELOW)
                             / (BADGE_RING_SEEN_FROM - BADGE_RING_NONE_BELOW)));
                     fixed[terms] += WATER_WEIGHT * (power.isPresent() ? 2 * ring - 1 : 1 - 2 * ring);
@@ -1373,6 +1371,11 @@ final class MarkEvidence {
             }
         }
         return 2 * n < offsets.length ? Double.NaN : sum / n;
+    }
+
+    /** The tile's most badge-like lake spot, found once for every reading ({@link Odd#badge}). */
+    private Badge badgeSpot(Odd odd) {
+        return odd.badge().updateAndGet(b -> b != null ? b : badgeOf(badgeArea, odd.px(), odd.figureOnWater()));
     }
 
     /**
