@@ -35,6 +35,23 @@ class ForestHedgeZeroShotTest {
     }
 
     @Test
+    void aHedgePrintedOffItsDrawnLineIsStillSeen() {
+        // Seeds 133003, 2002 and 151002 show their 42 in plain sight with its hedge a pixel or two
+        // to one side of the line the geometry draws; looked for within one pixel, the line's far
+        // side saw only meadow and 42 was read as 33 or 77. Checked to fail so: all three.
+        assertEquals(List.of(), HgZeroShotRead.notAsItPlays("42", 133003L, 2002L, 151002L));
+    }
+
+    @Test
+    void aForestPrintedPastItsLineIsNoHedge() {
+        // Seed 151003: 73 in plain sight, its forests printed two pixels nearer its river than
+        // drawn, and 45 under a red hut. Looking for 45's hedges two pixels off everywhere took
+        // that forest (and the river's bank) for them: 73 was read as 45 and the hut's 45 as 73.
+        assertEquals(List.of(), java.util.stream.Stream.of("73", "45")
+                .flatMap(id -> HgZeroShotRead.notAsItPlays(id, 151003L).stream()).toList());
+    }
+
+    @Test
     void aHunterBesideAHedgeLiesOnTheMeadowItMarksOff() {
         // Seed 2003: a black hunter lies on 42's smaller meadow, against the hedge; read as 33 the
         // tile had one meadow and the hunter was put on it. Checked to fail so.
