@@ -997,13 +997,28 @@ final class MarkEvidence {
      * animal nearest a figure's paint, and bits of a river's blue made 30-70.
      */
     private static final int MEADOW_FIGURE_LEAST = 90;
+    /**
+     * Fewest pixels of a blob of unexplained figure paint that reaches the picture's rim
+     * ({@link #RIM}) for it to be a figure: a figure by the seam, on this tile or the next, shows
+     * here only in part, under {@link #MEADOW_FIGURE_LEAST}, and its paint's rim and shadow were
+     * read as an animal (seed 122001: a blue meeple's part by 39's rim was read as a deer, 39 as
+     * its twin 60, and the true 60 then as 40; 132004: a blue meeple lying by 63's rim
+     * read as 65's tiger). A tiger drawn by the tile's rim makes a blob of 50-70 pixels: at 30, on
+     * the 280 H&amp;G default scenes of 1000-8004 and 117000-164004 (zero-shot), 8 readings were
+     * mended (a red meeple by 62's corner had made its deer 85's red wild fire) and 7 lost, 31 and
+     * 65 losing their tigers to it; at 70, tiles right by the rules 20,150 -> 20,153 of 20,470 (the
+     * three above mended, none lost; 62's red meeple is left).
+     */
+    private static final int ACROSS_THE_SEAM_LEAST = 70;
 
     /**
      * Where a figure stands on a tile of a catalog with meadow marks, grown by its reach: a meeple
      * or a hut on a meadow hides the animal under it, and its blurred rim and shadow are as odd
      * against the grass as an animal. Figures are found later, on the tile read; here they are
      * the large blobs of figure paint that the tile's best readings do not explain (an animal is
-     * explained by no reading either, but it is small, and seldom in a figure's colours).
+     * explained by no reading either, but it is small, and seldom in a figure's colours), and the
+     * smaller ones that reach the picture's rim: part of a figure on the next tile
+     * ({@link #ACROSS_THE_SEAM_LEAST}).
      *
      * @return the pixels as a bit set, or null where no figure is seen
      */
@@ -1015,7 +1030,7 @@ final class MarkEvidence {
         boolean[] blobs = new boolean[wood.length];
         boolean any = false;
         for (int[] blob : TilePictures.components(wood, N, N)) {
-            if (blob.length >= MEADOW_FIGURE_LEAST) {
+            if (blob.length >= MEADOW_FIGURE_LEAST || blob.length >= ACROSS_THE_SEAM_LEAST && atTheRim(blob)) {
                 any = true;
                 for (int q : blob) {
                     blobs[q] = true;
@@ -1023,6 +1038,18 @@ final class MarkEvidence {
             }
         }
         return any ? bits(grown(blobs, FIGURE_REACH)) : null;
+    }
+
+    /** Whether a blob reaches the picture's rim ({@link #RIM}), where the seam and the next tile begin. */
+    private static boolean atTheRim(int[] blob) {
+        for (int p : blob) {
+            int x = p % N;
+            int y = p / N;
+            if (x < RIM || y < RIM || x >= N - RIM || y >= N - RIM) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
