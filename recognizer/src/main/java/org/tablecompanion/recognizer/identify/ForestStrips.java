@@ -49,9 +49,9 @@ final class ForestStrips {
      * 117000-164004 read 20,145 -> 20,150 of 20,470 tiles right by the rules (42 mended 3 times,
      * a 33 and a 30 with it, none lost).
      */
-    static final int FINE_REACH = 2;
+    private static final int FINE_REACH = 2;
     /** How far from another terrain a pixel must lie to count as {@link #openGround}. */
-    static final int OPEN_FROM = 2;
+    private static final int OPEN_FROM = 2;
 
     private final TerrainLayouts layouts;
     /** Per shape, per pixel, whether it lies in a thin part of its terrain. */

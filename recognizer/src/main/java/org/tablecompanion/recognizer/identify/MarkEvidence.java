@@ -1040,16 +1040,21 @@ final class MarkEvidence {
         return any ? bits(grown(blobs, FIGURE_REACH)) : null;
     }
 
-    /** Whether a blob reaches the picture's rim ({@link #RIM}), where the seam and the next tile begin. */
+    /** Whether a blob reaches the picture's rim, where the seam and the next tile begin. */
     private static boolean atTheRim(int[] blob) {
         for (int p : blob) {
-            int x = p % N;
-            int y = p / N;
-            if (x < RIM || y < RIM || x >= N - RIM || y >= N - RIM) {
+            if (onRim(p)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether pixel {@code p} (of {@link #N} a side) lies within {@link #RIM} of the picture's border. */
+    private static boolean onRim(int p) {
+        int x = p % N;
+        int y = p / N;
+        return x < RIM || y < RIM || x >= N - RIM || y >= N - RIM;
     }
 
     /**
@@ -1085,9 +1090,7 @@ final class MarkEvidence {
     private static boolean[] figures(boolean[] wood) {
         boolean[] inside = new boolean[wood.length];
         for (int p = 0; p < wood.length; p++) {
-            int x = p % N;
-            int y = p / N;
-            inside[p] = wood[p] && x >= RIM && y >= RIM && x < N - RIM && y < N - RIM;
+            inside[p] = wood[p] && !onRim(p);
         }
         return paintBlobsOf(inside, FIGURE_MIN);
     }
