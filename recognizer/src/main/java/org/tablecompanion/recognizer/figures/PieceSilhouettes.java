@@ -112,9 +112,17 @@ final class PieceSilhouettes {
         int[] found = new int[surface.length];
         int[] xs = new int[surface.length];
         int[] ys = new int[surface.length];
+        // How much further out the ray through a point meets the board hangs on the point's
+        // height alone: worked out once here, not again for every way the piece may face (the
+        // division was most of the projection's cost, which was most of the figures stage's).
+        double[] rise = new double[surface.length];
+        for (int i = 0; i < surface.length; i++) {
+            double z = surface[i][1] / TILE_MM;
+            rise[i] = z / Math.max(1e-3, height - z);
+        }
         for (int f = 0; f < facings; f++) {
             double facing = Math.PI * f / FACINGS;
-            int n = project(surface, facing, foot, nadir, height, board, x0, y0, bw, bh, model, found);
+            int n = project(surface, rise, facing, foot, nadir, board, x0, y0, bw, bh, model, found);
             // Cleared by the pixels marked, not the whole window (a few hundred of some ten thousand).
             for (int i = 0; i < n; i++) {
                 model[found[i]] = false;
@@ -184,24 +192,30 @@ final class PieceSilhouettes {
     }
 
     /** Marks the silhouette's pixels in {@code model}, lists them (indices into the window) in {@code out}; how many. */
-    private static int project(double[][] surface, double facing, Vec2 foot, Vec2 nadir, double height,
+    private static int project(double[][] surface, double[] rise, double facing, Vec2 foot, Vec2 nadir,
                                BoardImage board, int x0, int y0, int bw, int bh, boolean[] model, int[] out) {
         double ax = Math.cos(facing) / TILE_MM;
         double ay = Math.sin(facing) / TILE_MM;
         double fx = Math.sin(facing) / TILE_MM;
         double fy = -Math.cos(facing) / TILE_MM;
         int cellPx = board.cellPx();
+        double footX = foot.x();
+        double footY = foot.y();
+        double nadirX = nadir.x();
+        double nadirY = nadir.y();
+        int minI = board.minI();
+        int minJ = board.minJ();
         int n = 0;
-        for (double[] s : surface) {
-            double u = foot.x() + s[0] * ax + s[2] * fx;
-            double v = foot.y() + s[0] * ay + s[2] * fy;
-            double z = s[1] / TILE_MM;
+        for (int i = 0; i < surface.length; i++) {
+            double[] s = surface[i];
+            double u = footX + s[0] * ax + s[2] * fx;
+            double v = footY + s[0] * ay + s[2] * fy;
             // The ray from the camera through the point meets the board this much further out.
-            double k = z / Math.max(1e-3, height - z);
-            u += (u - nadir.x()) * k;
-            v += (v - nadir.y()) * k;
-            int x = (int) Math.floor((u - board.minI()) * cellPx) - x0;
-            int y = (int) Math.floor((v - board.minJ()) * cellPx) - y0;
+            double k = rise[i];
+            u += (u - nadirX) * k;
+            v += (v - nadirY) * k;
+            int x = (int) Math.floor((u - minI) * cellPx) - x0;
+            int y = (int) Math.floor((v - minJ) * cellPx) - y0;
             if (x >= 0 && y >= 0 && x < bw && y < bh && !model[y * bw + x]) {
                 model[y * bw + x] = true;
                 out[n++] = y * bw + x;

@@ -180,10 +180,22 @@ final class MarkEvidence {
      *                   hidden), empty where the catalog has no lakes
      * @param badge the badge a lake shows ({@link #badgeOf}), worked out on first need (null until
      *              then): most tiles have no lake
+     * @param light the brightness steps a forest's light is read from ({@link LightSteps}), worked
+     *              out on first need (null until then)
      */
     record Odd(long[][] byTerrain, long[][] marks, double[][] px, double[][] around, long[] hidden,
                OrangeBlob[][] orange, long[] byFigure, long[] figureOnWater, long[] unfishable,
-               AtomicReference<Badge> badge) {
+               AtomicReference<Badge> badge, AtomicReference<LightSteps> light) {
+    }
+
+    /**
+     * The signs of one picture's brightness steps ({@link #forestLight}) as bit sets: where they
+     * are read (off the picture's edge and any figure), where the pixel on the right is brighter
+     * than the one on the left and where darker, and the same for below against above. A tile
+     * is weighed as hundreds of readings, each with its forests' inner parts; counted a word at a
+     * time from these, a forest's light costs a few dozen operations, not a walk over its pixels.
+     */
+    record LightSteps(long[] read, long[] right, long[] left, long[] down, long[] up) {
     }
 
     /**
@@ -542,7 +554,7 @@ final class MarkEvidence {
         long[] byFigure = meadow >= 0 && markable[meadow] && unexplainedHalf != null
                 ? figuresOnMeadow(paint, unexplainedHalf) : null;
         return new Odd(out, marks, px, around, bits(hidden), orange, byFigure, bits(onWater), bits(unfishable),
-                new AtomicReference<>());
+                new AtomicReference<>(), new AtomicReference<>());
     }
 
     /**
@@ -1342,7 +1354,8 @@ final class MarkEvidence {
             }
             // After the mark's own term, which is set, not added to.
             if (terrain == Terrain.FOREST) {
-                double[] light = forestLight(pixels, odd);
+                double[] light = forestLight(inner.bits()[k], odd.light().updateAndGet(
+                        steps -> steps != null ? steps : lightSteps(odd)));
                 if (light != null) {
                     fixed[terms] += litFromTheLeft(light, l.rotation());
                 }
@@ -1842,6 +1855,47 @@ final class MarkEvidence {
             count++;
         }
         return count < FOREST_LIGHT_LEAST ? null : new double[] {sx / count, sy / count};
+    }
+
+    /** {@link #forestLight} of the pixels set in {@code pixels}, from the picture's {@link LightSteps}. */
+    static double[] forestLight(long[] pixels, LightSteps steps) {
+        int sx = 0;
+        int sy = 0;
+        int count = 0;
+        for (int i = 0; i < pixels.length; i++) {
+            long read = pixels[i] & steps.read()[i];
+            sx += Long.bitCount(read & steps.right()[i]) - Long.bitCount(read & steps.left()[i]);
+            sy += Long.bitCount(read & steps.down()[i]) - Long.bitCount(read & steps.up()[i]);
+            count += Long.bitCount(read);
+        }
+        return count < FOREST_LIGHT_LEAST ? null : new double[] {sx / (double) count, sy / (double) count};
+    }
+
+    /** The {@link LightSteps} of one picture, as {@link #forestLight} reads them pixel by pixel. */
+    static LightSteps lightSteps(Odd odd) {
+        int words = (N * N + 63) / 64;
+        long[] read = new long[words];
+        long[] right = new long[words];
+        long[] left = new long[words];
+        long[] down = new long[words];
+        long[] up = new long[words];
+        for (int p = 0; p < N * N; p++) {
+            int x = p % N;
+            int y = p / N;
+            if (x < 1 || y < 1 || x >= N - 1 || y >= N - 1
+                    || odd.byFigure() != null && (odd.byFigure()[p >>> 6] & 1L << p) != 0) {
+                continue;
+            }
+            long bit = 1L << p;
+            read[p >>> 6] |= bit;
+            double across = Math.signum(odd.px()[p + 1][2] - odd.px()[p - 1][2]);
+            double along = Math.signum(odd.px()[p + N][2] - odd.px()[p - N][2]);
+            right[p >>> 6] |= across > 0 ? bit : 0;
+            left[p >>> 6] |= across < 0 ? bit : 0;
+            down[p >>> 6] |= along > 0 ? bit : 0;
+            up[p >>> 6] |= along < 0 ? bit : 0;
+        }
+        return new LightSteps(read, right, left, down, up);
     }
 
     /**

@@ -74,7 +74,7 @@ class ForestLightTest {
         }
         MarkEvidence.Odd odd = crowns(6);
         MarkEvidence.Odd underFigure = new MarkEvidence.Odd(null, null, odd.px(), null, null, null, figure, null, null,
-                null);
+                null, null);
         // The figure's half is read lit the other way; left out, the rest still falls to the right.
         for (int p : square(8, 56)) {
             if (p % N < 32) {
@@ -100,6 +100,50 @@ class ForestLightTest {
         for (int p = 0; p < N * N; p++) {
             px[p][2] = -(p % N % width) * 0.1;
         }
-        return new MarkEvidence.Odd(null, null, px, null, null, null, null, null, null, null);
+        return new MarkEvidence.Odd(null, null, px, null, null, null, null, null, null, null, null);
+    }
+
+    @Test
+    void aForestsLightCountedFromBitSetsIsTheOneReadPixelByPixel() {
+        // The matcher counts a forest's light from the picture's steps as bit sets, a word at a
+        // time; the readings must not move by it. Random pictures, figures and forests.
+        java.util.Random random = new java.util.Random(7);
+        for (int trial = 0; trial < 200; trial++) {
+            double[][] px = new double[N * N][3];
+            for (double[] p : px) {
+                // Few levels, so equal neighbours (no step) occur too.
+                p[2] = random.nextInt(5) * 0.1;
+            }
+            long[] figure = null;
+            if (random.nextBoolean()) {
+                figure = new long[N * N / 64];
+                int fx = random.nextInt(N - 12);
+                int fy = random.nextInt(N - 12);
+                for (int p : rectangle(fx, fy, fx + 12, fy + 12)) {
+                    figure[p >>> 6] |= 1L << p;
+                }
+            }
+            MarkEvidence.Odd odd = new MarkEvidence.Odd(null, null, px, null, null, null, figure, null, null, null,
+                    null);
+            int x0 = random.nextInt(N / 2);
+            int y0 = random.nextInt(N / 2);
+            int[] forest = rectangle(x0, y0, x0 + 1 + random.nextInt(N / 2), y0 + 1 + random.nextInt(N / 2));
+            boolean[] flags = new boolean[N * N];
+            for (int p : forest) {
+                flags[p] = true;
+            }
+            double[] walked = MarkEvidence.forestLight(forest, odd);
+            double[] counted = MarkEvidence.forestLight(MarkEvidence.bits(flags), MarkEvidence.lightSteps(odd));
+            if (walked == null) {
+                assertNull(counted, "trial " + trial);
+            } else {
+                org.junit.jupiter.api.Assertions.assertArrayEquals(walked, counted, 0.0, "trial " + trial);
+            }
+        }
+    }
+
+    /** The pixels of the rectangle from (x0, y0) to just short of (x1, y1). */
+    private static int[] rectangle(int x0, int y0, int x1, int y1) {
+        return IntStream.range(y0, y1).flatMap(y -> IntStream.range(x0, x1).map(x -> y * N + x)).toArray();
     }
 }
