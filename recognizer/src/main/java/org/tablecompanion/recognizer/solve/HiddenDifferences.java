@@ -124,10 +124,18 @@ public final class HiddenDifferences {
         int[] fb = b.feature();
         List<Marks> ma = Marks.of(layouts.type(a.tileId()));
         List<Marks> mb = Marks.of(layouts.type(b.tileId()));
+        // Compared once per pair of features, not once per pixel: a record's equality walks its
+        // animals' map, and this ran for every reading of every square a figure stands on.
+        boolean[][] same = new boolean[ma.size()][mb.size()];
+        for (int i = 0; i < ma.size(); i++) {
+            for (int j = 0; j < mb.size(); j++) {
+                same[i][j] = ma.get(i).equals(mb.get(j));
+            }
+        }
         int differ = 0;
         int under = 0;
         for (int p = 0; p < fa.length; p++) {
-            if (!ma.get(fa[p]).equals(mb.get(fb[p]))) {
+            if (!same[fa[p]][fb[p]]) {
                 differ++;
                 under += hidden[p] ? 1 : 0;
             }
