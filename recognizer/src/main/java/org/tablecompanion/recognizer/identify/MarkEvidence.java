@@ -1840,24 +1840,18 @@ final class MarkEvidence {
      * other. Null when fewer than {@link #FOREST_LIGHT_LEAST} pixels are read.
      */
     static double[] forestLight(int[] pixels, Odd odd) {
-        double sx = 0;
-        double sy = 0;
-        int count = 0;
+        long[] set = new long[(N * N + 63) / 64];
         for (int p : pixels) {
-            int x = p % N;
-            int y = p / N;
-            if (x < 1 || y < 1 || x >= N - 1 || y >= N - 1
-                    || odd.byFigure() != null && (odd.byFigure()[p >>> 6] & 1L << p) != 0) {
-                continue;
-            }
-            sx += Math.signum(odd.px()[p + 1][2] - odd.px()[p - 1][2]);
-            sy += Math.signum(odd.px()[p + N][2] - odd.px()[p - N][2]);
-            count++;
+            set[p >>> 6] |= 1L << p;
         }
-        return count < FOREST_LIGHT_LEAST ? null : new double[] {sx / count, sy / count};
+        return forestLight(set, lightSteps(odd));
     }
 
-    /** {@link #forestLight} of the pixels set in {@code pixels}, from the picture's {@link LightSteps}. */
+    /**
+     * {@link #forestLight} of the pixels set in {@code pixels}, from the picture's {@link LightSteps}:
+     * the matcher weighs a tile as hundreds of readings, and counts each forest's light this way
+     * from steps worked out once a picture.
+     */
     static double[] forestLight(long[] pixels, LightSteps steps) {
         int sx = 0;
         int sy = 0;
@@ -1871,7 +1865,11 @@ final class MarkEvidence {
         return count < FOREST_LIGHT_LEAST ? null : new double[] {sx / (double) count, sy / (double) count};
     }
 
-    /** The {@link LightSteps} of one picture, as {@link #forestLight} reads them pixel by pixel. */
+    /**
+     * The {@link LightSteps} of one picture: the steps are read off the picture's edge and off any
+     * figure, from the pixel on the left to the one on the right and from the one above to the
+     * one below.
+     */
     static LightSteps lightSteps(Odd odd) {
         int words = (N * N + 63) / 64;
         long[] read = new long[words];

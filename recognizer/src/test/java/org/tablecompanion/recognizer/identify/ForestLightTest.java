@@ -106,7 +106,8 @@ class ForestLightTest {
     @Test
     void aForestsLightCountedFromBitSetsIsTheOneReadPixelByPixel() {
         // The matcher counts a forest's light from the picture's steps as bit sets, a word at a
-        // time; the readings must not move by it. Random pictures, figures and forests.
+        // time, worked out once a picture; a forest given as its pixels must read the same.
+        // Random pictures, figures and forests.
         java.util.Random random = new java.util.Random(7);
         for (int trial = 0; trial < 200; trial++) {
             double[][] px = new double[N * N][3];
