@@ -15,6 +15,7 @@ import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.recognizer.board.Cell;
 import org.tablecompanion.recognizer.geometry.Vec2;
 import org.tablecompanion.recognizer.lattice.LatticeModel;
+import org.tablecompanion.recognizer.numbers.OrderStatistics;
 
 /**
  * Finds a player's hand over the board in one frame.
@@ -447,7 +448,7 @@ public final class HandFinder {
     /**
      * Median and median absolute deviation of a float image's pixels under the mask, from every
      * {@link #TABLE_SAMPLE_STEP}-th pixel (the table is large and even; sorting all its pixels
-     * cost more than the rest of the stage).
+     * cost more than the rest of the stage, and only the middle is needed: {@link OrderStatistics}).
      */
     private static double[] medianAndSpread(Mat f, Mat mask) {
         float[] all = new float[(int) f.total()];
@@ -461,13 +462,15 @@ public final class HandFinder {
                 in[n++] = all[i];
             }
         }
-        java.util.Arrays.sort(in, 0, n);
-        double median = in[n / 2];
+        if (n == 0) {
+            // Nothing under the mask: what a sort of no pixels had left, nothing anywhere.
+            return new double[] {0, 0};
+        }
+        double median = OrderStatistics.select(in, 0, n, n / 2);
         for (int i = 0; i < n; i++) {
             in[i] = (float) Math.abs(in[i] - median);
         }
-        java.util.Arrays.sort(in, 0, n);
-        return new double[] {median, in[n / 2]};
+        return new double[] {median, OrderStatistics.select(in, 0, n, n / 2)};
     }
 
     /** How far (log, each way) red over green and blue over green of a pixel that may be the board's palest art lie from that art's own. */

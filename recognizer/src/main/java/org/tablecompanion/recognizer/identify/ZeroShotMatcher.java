@@ -15,6 +15,7 @@ import org.tablecompanion.engine.catalog.TileType;
 import org.tablecompanion.engine.players.PlayerColour;
 import org.tablecompanion.recognizer.figures.FigureColours;
 import org.tablecompanion.recognizer.geometry.Vec2;
+import org.tablecompanion.recognizer.numbers.OrderStatistics;
 
 /**
  * Reads tiles from the catalog geometry alone, without pictures of the user's tiles. Every pixel
@@ -766,7 +767,8 @@ public final class ZeroShotMatcher implements TileMatcher {
             if (index < 0) {
                 continue;
             }
-            List<Double> saturation = new ArrayList<>();
+            double[] values = new double[1024];
+            int n = 0;
             for (int k = 0; k < chosen.size(); k++) {
                 if (doubted.test(k)) {
                     continue;
@@ -774,13 +776,15 @@ public final class ZeroShotMatcher implements TileMatcher {
                 int[] terrain = chosen.get(k).terrain();
                 for (int p = 0; p < terrain.length; p++) {
                     if (terrain[p] == index && !unexplained.get(k)[p]) {
-                        saturation.add(measure.of(rgbs.get(k), p));
+                        if (n == values.length) {
+                            values = java.util.Arrays.copyOf(values, 2 * n);
+                        }
+                        values[n++] = measure.of(rgbs.get(k), p);
                     }
                 }
             }
-            if (saturation.size() >= PHOTO_ART_LEAST) {
-                java.util.Collections.sort(saturation);
-                out[index] = saturation.get(saturation.size() / 2);
+            if (n >= PHOTO_ART_LEAST) {
+                out[index] = OrderStatistics.select(values, 0, n, n / 2);
             }
         }
         return out;
@@ -874,16 +878,15 @@ public final class ZeroShotMatcher implements TileMatcher {
                 saturation[i++] = saturation(rgb, p);
             }
         }
-        java.util.Arrays.sort(light);
-        java.util.Arrays.sort(saturation);
-        double darkerThan = Double.isInfinite(darker) ? darker : darker * light[n / 2];
+        double medianSaturation = OrderStatistics.select(saturation, n / 2);
+        double darkerThan = Double.isInfinite(darker) ? darker : darker * OrderStatistics.select(light, n / 2);
         // Where the art is mostly paint, its median light is the paint's, and half the wood is no
         // darker than that: its saturation alone tells it then. So it is where one terrain of it is:
         // a blue hut on 29's river read as 89's lake (0.82 saturated) beside 89's river, which is
         // real river, put the reading's water at 0.73, no paint (H&G seed 6000).
         boolean[] mostly = new boolean[layouts.terrains().size()];
         if (photoSaturation != null) {
-            boolean all = mostlyPaint(terrains, saturation[n / 2], photoSaturation, moreSaturated);
+            boolean all = mostlyPaint(terrains, medianSaturation, photoSaturation, moreSaturated);
             for (Terrain t : terrains) {
                 int index = layouts.terrains().indexOf(t);
                 if (index >= 0) {
@@ -898,7 +901,7 @@ public final class ZeroShotMatcher implements TileMatcher {
                 continue;
             }
             double photo = photoSaturation == null ? Double.NaN : photoSaturation[terrain[p]];
-            double moreThan = (Double.isNaN(photo) ? saturation[n / 2] : photo) + moreSaturated;
+            double moreThan = (Double.isNaN(photo) ? medianSaturation : photo) + moreSaturated;
             if ((mostly[terrain[p]] || brightest(rgb, p) < darkerThan) && saturation(rgb, p) > moreThan
                     && FigureColours.classify(rgb[3 * p], rgb[3 * p + 1], rgb[3 * p + 2]) == paint) {
                 flags[p] = true;
@@ -910,17 +913,17 @@ public final class ZeroShotMatcher implements TileMatcher {
 
     /** Median saturation of the pixels of {@code art} whose terrain is {@code index}; NaN where fewer than {@link #ART_LEAST}. */
     private static double medianSaturation(boolean[] art, int[] terrain, int index, float[] rgb) {
-        List<Double> s = new ArrayList<>();
+        double[] s = new double[art.length];
+        int n = 0;
         for (int p = 0; p < art.length; p++) {
             if (art[p] && terrain[p] == index) {
-                s.add(saturation(rgb, p));
+                s[n++] = saturation(rgb, p);
             }
         }
-        if (s.size() < ART_LEAST) {
+        if (n < ART_LEAST) {
             return Double.NaN;
         }
-        java.util.Collections.sort(s);
-        return s.get(s.size() / 2);
+        return OrderStatistics.select(s, 0, n, n / 2);
     }
 
     /**
@@ -1214,12 +1217,9 @@ public final class ZeroShotMatcher implements TileMatcher {
             for (int p = 0; p < l.length; p++) {
                 l[p] = features.get(k)[p][2];
             }
-            java.util.Arrays.sort(l);
-            medians[k] = l[l.length / 2];
+            medians[k] = OrderStatistics.select(l, l.length / 2);
         }
-        double[] sorted = medians.clone();
-        java.util.Arrays.sort(sorted);
-        double board = sorted[sorted.length / 2];
+        double board = OrderStatistics.select(medians.clone(), medians.length / 2);
         for (int k = 0; k < features.size(); k++) {
             // Half of the difference is light, half is what the tile shows (cities are darker).
             double shift = 0.5 * (board - medians[k]);
