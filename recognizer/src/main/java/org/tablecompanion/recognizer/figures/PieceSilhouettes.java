@@ -35,15 +35,39 @@ final class PieceSilhouettes {
     private static final double STEP_MM = 0.6;
 
     /** Points on the surface of each piece, mm: across, up, through (front to back). */
-    private static final double[][] MEEPLE_SURFACE = surface(MEEPLE, MEEPLE_THICK_MM);
-    private static final double[][] HUT_SURFACE = surface(HUT, HUT_THICK_MM);
+    private static final Points MEEPLE_SURFACE = Points.of(surface(MEEPLE, MEEPLE_THICK_MM));
+    private static final Points HUT_SURFACE = Points.of(surface(HUT, HUT_THICK_MM));
     /**
      * A meeple lying on its back: its outline flat on the board (across as it stands, its
      * height now pointing away from where it faces) and its thickness upwards, the foot under
      * the middle of its outline, where the lying figure's foot is taken (half its height deep
      * inside its near end; see FigureFinder.baseDepth).
      */
-    private static final double[][] LYING_SURFACE = lying(MEEPLE_SURFACE, MEEPLE_THICK_MM, MEEPLE_TALL_MM / 2);
+    private static final Points LYING_SURFACE = Points.of(lying(surface(MEEPLE, MEEPLE_THICK_MM), MEEPLE_THICK_MM,
+            MEEPLE_TALL_MM / 2));
+
+    /**
+     * A piece's surface points, mm, one array per axis: across, up, through (front to back). Kept
+     * apart, the projection reads them in step rather than through an array per point.
+     */
+    private record Points(double[] across, double[] up, double[] through) {
+
+        static Points of(double[][] points) {
+            double[] across = new double[points.length];
+            double[] up = new double[points.length];
+            double[] through = new double[points.length];
+            for (int i = 0; i < points.length; i++) {
+                across[i] = points[i][0];
+                up[i] = points[i][1];
+                through[i] = points[i][2];
+            }
+            return new Points(across, up, through);
+        }
+
+        int size() {
+            return across.length;
+        }
+    }
 
     /** Ways a piece may face, tried: both pieces look the same turned half round. */
     private static final int FACINGS = 18;
@@ -81,7 +105,7 @@ final class PieceSilhouettes {
     /** As {@link #fit}, with the foot the best-fitting silhouette stands on. */
     static Fit placed(FigureKind kind, List<Integer> body, int w, BoardImage board, Vec2 foot, Vec2 nadir,
                       double height) {
-        double[][] surface = switch (kind) {
+        Points surface = switch (kind) {
             case HUT -> HUT_SURFACE;
             case STANDING -> MEEPLE_SURFACE;
             case LYING -> LYING_SURFACE;
@@ -106,18 +130,19 @@ final class PieceSilhouettes {
         }
         bx /= body.size();
         by /= body.size();
+        Overlaps overlaps = new Overlaps(blob, bw, bh, body.size());
         double best = 0;
         Vec2 bestFoot = foot;
         boolean[] model = new boolean[bw * bh];
-        int[] found = new int[surface.length];
-        int[] xs = new int[surface.length];
-        int[] ys = new int[surface.length];
+        int[] found = new int[surface.size()];
+        int[] xs = new int[surface.size()];
+        int[] ys = new int[surface.size()];
         // How much further out the ray through a point meets the board hangs on the point's
         // height alone: worked out once here, not again for every way the piece may face (the
         // division was most of the projection's cost, which was most of the figures stage's).
-        double[] rise = new double[surface.length];
-        for (int i = 0; i < surface.length; i++) {
-            double z = surface[i][1] / TILE_MM;
+        double[] rise = new double[surface.size()];
+        for (int i = 0; i < surface.size(); i++) {
+            double z = surface.up()[i] / TILE_MM;
             rise[i] = z / Math.max(1e-3, height - z);
         }
         for (int f = 0; f < facings; f++) {
@@ -138,18 +163,18 @@ final class PieceSilhouettes {
                 mx += xs[i];
                 my += ys[i];
             }
-            Silhouette pixels = new Silhouette(xs, ys, n);
             int sx = (int) Math.round(bx - mx / n);
             int sy = (int) Math.round(by - my / n);
+            overlaps.silhouette(xs, ys, n, sx, sy);
             // From where the centres meet, step to the best neighbouring shift while it helps
             // (the overlap rises smoothly towards the best shift: a search of every shift within
             // three pixels read the same kinds on seeds 3000-3008 at six times the cost).
-            double here = overlap(pixels, blob, bw, bh, body.size(), sx, sy);
+            double here = overlaps.at(sx, sy);
             for (int step = 0; step < 2 * SHIFT; step++) {
                 int bestX = sx;
                 int bestY = sy;
                 for (int[] d : NEIGHBOURS) {
-                    double o = overlap(pixels, blob, bw, bh, body.size(), sx + d[0], sy + d[1]);
+                    double o = overlaps.at(sx + d[0], sy + d[1]);
                     if (o > here) {
                         here = o;
                         bestX = sx + d[0];
@@ -174,25 +199,151 @@ final class PieceSilhouettes {
     private static final int SHIFT = 3;
     private static final int[][] NEIGHBOURS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
-    /** A silhouette's pixels in the window: the first {@code n} of {@code xs} and {@code ys}. */
-    private record Silhouette(int[] xs, int[] ys, int n) {
-    }
+    /**
+     * The share of pixels a silhouette, shifted, and a blob have in common, of those in either,
+     * for the shifts one search asks about. The search steps from shift to neighbouring shift and
+     * asks of most shifts two or three times, so each is counted once; and a count takes a row of
+     * the silhouette at a time against the blob's row as bits (a silhouette spans some 25 rows of
+     * some 25 pixels), where it had tested each of its few hundred pixels. The shares are the
+     * same to the bit: only how the pixels in common are counted changed.
+     */
+    static final class Overlaps {
 
-    /** Share of pixels the silhouette, shifted, and the blob have in common, of those in either. */
-    private static double overlap(Silhouette pixels, boolean[] blob, int bw, int bh, int blobSize, int dx, int dy) {
-        int common = 0;
-        for (int i = 0; i < pixels.n(); i++) {
-            int x = pixels.xs()[i] + dx;
-            int y = pixels.ys()[i] + dy;
-            if (x >= 0 && y >= 0 && x < bw && y < bh && blob[y * bw + x]) {
-                common++;
+        /** Shifts the memo holds either way of the search's start: its steps and their neighbours. */
+        private static final int REACH = 2 * SHIFT + 1;
+        private static final int SIDE = 2 * REACH + 1;
+
+        private final boolean[] blob;
+        private final int bw;
+        private final int bh;
+        private final int blobSize;
+        private final int words;
+        private final long[] blobRows;
+        private final double[] memo = new double[SIDE * SIDE];
+        private final boolean[] known = new boolean[SIDE * SIDE];
+
+        private int[] xs;
+        private int[] ys;
+        private int n;
+        private int startX;
+        private int startY;
+        /** The silhouette's rows as bits from its leftmost column; null where it is wider than a word. */
+        private long[] rows;
+        private int minX;
+        private int minY;
+
+        /** A blob in a window {@code bw} by {@code bh}, its pixels flagged in {@code blob}. */
+        Overlaps(boolean[] blob, int bw, int bh, int blobSize) {
+            this.blob = blob;
+            this.bw = bw;
+            this.bh = bh;
+            this.blobSize = blobSize;
+            this.words = (bw + 63) >>> 6;
+            this.blobRows = new long[bh * words];
+            for (int y = 0; y < bh; y++) {
+                for (int x = 0; x < bw; x++) {
+                    if (blob[y * bw + x]) {
+                        blobRows[y * words + (x >>> 6)] |= 1L << (x & 63);
+                    }
+                }
             }
         }
-        return common / (double) (pixels.n() + blobSize - common);
+
+        /** The silhouette to shift next: the first {@code n} of {@code xs} and {@code ys}; its search starts at the shift given. */
+        void silhouette(int[] xs, int[] ys, int n, int startX, int startY) {
+            this.xs = xs;
+            this.ys = ys;
+            this.n = n;
+            this.startX = startX;
+            this.startY = startY;
+            java.util.Arrays.fill(known, false);
+            int loX = Integer.MAX_VALUE;
+            int hiX = Integer.MIN_VALUE;
+            int loY = Integer.MAX_VALUE;
+            int hiY = Integer.MIN_VALUE;
+            for (int i = 0; i < n; i++) {
+                loX = Math.min(loX, xs[i]);
+                hiX = Math.max(hiX, xs[i]);
+                loY = Math.min(loY, ys[i]);
+                hiY = Math.max(hiY, ys[i]);
+            }
+            minX = loX;
+            minY = loY;
+            if (hiX - loX >= 64) {
+                rows = null;
+                return;
+            }
+            rows = new long[hiY - loY + 1];
+            for (int i = 0; i < n; i++) {
+                rows[ys[i] - loY] |= 1L << (xs[i] - loX);
+            }
+        }
+
+        /** The share in common with the silhouette shifted by {@code dx}, {@code dy}. */
+        double at(int dx, int dy) {
+            int mx = dx - startX + REACH;
+            int my = dy - startY + REACH;
+            boolean kept = mx >= 0 && my >= 0 && mx < SIDE && my < SIDE;
+            if (kept && known[my * SIDE + mx]) {
+                return memo[my * SIDE + mx];
+            }
+            int common = rows == null ? commonByPixels(dx, dy) : commonByRows(dx, dy);
+            double share = common / (double) (n + blobSize - common);
+            if (kept) {
+                known[my * SIDE + mx] = true;
+                memo[my * SIDE + mx] = share;
+            }
+            return share;
+        }
+
+        /** Pixels in common, the silhouette's row by row against the blob's bits. */
+        int commonByRows(int dx, int dy) {
+            int common = 0;
+            int column = minX + dx;
+            for (int r = 0; r < rows.length; r++) {
+                int y = minY + r + dy;
+                if (rows[r] == 0 || y < 0 || y >= bh) {
+                    continue;
+                }
+                common += Long.bitCount(rows[r] & blobBits(y, column));
+            }
+            return common;
+        }
+
+        /** The blob's 64 pixels of row {@code y} from column {@code c} on, as bits; none beyond the window. */
+        private long blobBits(int y, int c) {
+            if (c <= -64 || c >= bw) {
+                return 0;
+            }
+            int base = y * words;
+            if (c < 0) {
+                return blobRows[base] << -c;
+            }
+            int word = c >>> 6;
+            int off = c & 63;
+            long bits = blobRows[base + word] >>> off;
+            if (off != 0 && word + 1 < words) {
+                bits |= blobRows[base + word + 1] << (64 - off);
+            }
+            return bits;
+        }
+
+        /** Pixels in common, pixel by pixel: for a silhouette wider than a word. */
+        int commonByPixels(int dx, int dy) {
+            int common = 0;
+            for (int i = 0; i < n; i++) {
+                int x = xs[i] + dx;
+                int y = ys[i] + dy;
+                if (x >= 0 && y >= 0 && x < bw && y < bh && blob[y * bw + x]) {
+                    common++;
+                }
+            }
+            return common;
+        }
     }
 
     /** Marks the silhouette's pixels in {@code model}, lists them (indices into the window) in {@code out}; how many. */
-    private static int project(double[][] surface, double[] rise, double facing, Vec2 foot, Vec2 nadir,
+    private static int project(Points surface, double[] rise, double facing, Vec2 foot, Vec2 nadir,
                                BoardImage board, int x0, int y0, int bw, int bh, boolean[] model, int[] out) {
         double ax = Math.cos(facing) / TILE_MM;
         double ay = Math.sin(facing) / TILE_MM;
@@ -206,10 +357,11 @@ final class PieceSilhouettes {
         int minI = board.minI();
         int minJ = board.minJ();
         int n = 0;
-        for (int i = 0; i < surface.length; i++) {
-            double[] s = surface[i];
-            double u = footX + s[0] * ax + s[2] * fx;
-            double v = footY + s[0] * ay + s[2] * fy;
+        double[] across = surface.across();
+        double[] through = surface.through();
+        for (int i = 0; i < across.length; i++) {
+            double u = footX + across[i] * ax + through[i] * fx;
+            double v = footY + across[i] * ay + through[i] * fy;
             // The ray from the camera through the point meets the board this much further out.
             double k = rise[i];
             u += (u - nadirX) * k;
