@@ -453,6 +453,8 @@ final class MarkEvidence {
         // and blobs are found once and shared (read only).
         int aroundAt = -1;
         double[][] everyWater = waterColours(colours, terrains);
+        boolean[] byWaterFigure = null;
+        boolean[] waterFishable = null;
         for (int t = 0; t < markable.length; t++) {
             if (!markable[t]) {
                 continue;
@@ -494,20 +496,28 @@ final class MarkEvidence {
                 // A fish is no paint, so water next to a figure's paint says nothing of fish. The
                 // river's own blue is as saturated as a blue figure's paint: only paint off every
                 // water's colour is a figure's (waterColours).
-                boolean[] wood = new boolean[px.length];
-                for (int p = 0; p < px.length; p++) {
-                    wood[p] = paint[p] && nearest(px[p], everyWater) > ODD_DISTANCE;
+                // The wood and where fish may be seen are the same for a river and a lake: found
+                // for the first water, kept for the second.
+                if (byWaterFigure == null) {
+                    boolean[] wood = new boolean[px.length];
+                    for (int p = 0; p < px.length; p++) {
+                        wood[p] = paint[p] && nearest(px[p], everyWater) > ODD_DISTANCE;
+                    }
+                    byWaterFigure = grown(figures(wood), FIGURE_REACH);
+                    for (int p = 0; p < px.length; p++) {
+                        onWater[p] |= byWaterFigure[p];
+                    }
+                    // A fish's orange-red is in a figure's paint colours: it is looked for everywhere
+                    // but by a blob of paint a figure's size (FISH_BESIDE_PAINT_FROM) and round it.
+                    boolean[] byWholeFigure = grown(paintBlobsOf(wood, FISH_BESIDE_PAINT_FROM), FIGURE_REACH);
+                    waterFishable = new boolean[px.length];
+                    for (int p = 0; p < px.length; p++) {
+                        waterFishable[p] = !byWholeFigure[p] && (covered == null || !covered[p]);
+                    }
                 }
-                boolean[] byFigure = grown(figures(wood), FIGURE_REACH);
+                fishable = waterFishable;
+                boolean[] byFigure = byWaterFigure;
                 for (int p = 0; p < px.length; p++) {
-                    onWater[p] |= byFigure[p];
-                }
-                // A fish's orange-red is in a figure's paint colours: it is looked for everywhere
-                // but by a blob of paint a figure's size (FISH_BESIDE_PAINT_FROM) and round it.
-                boolean[] byWholeFigure = grown(paintBlobsOf(wood, FISH_BESIDE_PAINT_FROM), FIGURE_REACH);
-                fishable = new boolean[px.length];
-                for (int p = 0; p < px.length; p++) {
-                    fishable[p] = !byWholeFigure[p] && (covered == null || !covered[p]);
                     flags[p] = !paint[p] && !byFigure[p] && distance(px[p], waterColour) > ODD_DISTANCE;
                 }
             } else {
@@ -794,19 +804,26 @@ final class MarkEvidence {
             flags[p] = (marks[p >>> 6] & (1L << p)) != 0;
         }
         long[] out = new long[marks.length];
+        // An animal at the edge of a narrow meadow shares its blob with the meadow beside it,
+        // odd there only because the neighbourhood reaches past the meadow (forest, a figure,
+        // the table: the meadow is lighter and less red than that mixture), and the two
+        // together are too little red on average. The blob's redder part is judged alone. The
+        // redder parts of all such blobs are found in one pass: no part joins two blobs, as the
+        // blobs touch nowhere, and each part's pixels come in the order they would alone.
+        boolean[] redder = null;
         for (int[] blob : TilePictures.components(flags, N, N)) {
             if (animalColoured(blob, px, around)) {
                 keep(blob, out);
                 continue;
             }
-            // An animal at the edge of a narrow meadow shares its blob with the meadow beside it,
-            // odd there only because the neighbourhood reaches past the meadow (forest, a figure,
-            // the table: the meadow is lighter and less red than that mixture), and the two
-            // together are too little red on average. The blob's redder part is judged alone.
-            boolean[] redder = new boolean[px.length];
+            if (redder == null) {
+                redder = new boolean[px.length];
+            }
             for (int p : blob) {
                 redder[p] = px[p][0] > around[p][0];
             }
+        }
+        if (redder != null) {
             for (int[] part : TilePictures.components(redder, N, N)) {
                 if (part.length >= ANIMAL_PART_LEAST && animalColoured(part, px, around)) {
                     keep(part, out);
@@ -1402,18 +1419,31 @@ final class MarkEvidence {
      * Mean log brightness of the pixels at {@code offsets} round (x, y) that lie on the picture and
      * off {@code skip} (bits), or NaN where fewer than half of them are left.
      */
-    private static double meanLight(double[][] px, int x, int y, int[][] offsets, long[] skip) {
+    private static double meanLight(double[] light, int x, int y, int[][] offsets, long[] skip) {
         double sum = 0;
         int n = 0;
         for (int[] o : offsets) {
             int u = x + o[0];
             int v = y + o[1];
             if (u >= 0 && v >= 0 && u < N && v < N && !has(skip, u, v)) {
-                sum += px[v * N + u][2];
+                sum += light[v * N + u];
                 n++;
             }
         }
         return 2 * n < offsets.length ? Double.NaN : sum / n;
+    }
+
+    /**
+     * The pictures' log brightness (the third colour number) on its own: the badge's rings and
+     * the forests' light steps read it thousands of times a tile, and each pixel's numbers lie
+     * in an array of their own.
+     */
+    private static double[] lightOf(double[][] px) {
+        double[] light = new double[px.length];
+        for (int p = 0; p < px.length; p++) {
+            light[p] = px[p][2];
+        }
+        return light;
     }
 
     /** The tile's most badge-like lake spot, found once for every reading ({@link Odd#badge}). */
@@ -1433,18 +1463,19 @@ final class MarkEvidence {
      * 20,126 of 20,470, by type and rotation 18,936 -> 18,942, figures 5,797 alike.
      */
     private static Badge badgeOf(int[] area, double[][] px, long[] figure) {
+        double[] light = lightOf(px);
         double rise = Double.NEGATIVE_INFINITY;
         double middle = 0;
         int at = -1;
         for (int p : area) {
             int x = p % N;
             int y = p / N;
-            double ring = meanLight(px, x, y, BADGE_RING_AT, figure);
-            double r = ring - meanLight(px, x, y, BADGE_OUTSIDE_AT, figure);
+            double ring = meanLight(light, x, y, BADGE_RING_AT, figure);
+            double r = ring - meanLight(light, x, y, BADGE_OUTSIDE_AT, figure);
             if (r > rise) {
                 // The middle is read only where the spot would be taken, and a spot whose middle
                 // a figure hides is not.
-                double m = meanLight(px, x, y, BADGE_MIDDLE_AT, figure);
+                double m = meanLight(light, x, y, BADGE_MIDDLE_AT, figure);
                 if (!Double.isNaN(m)) {
                     rise = r;
                     middle = m - ring;
@@ -1877,6 +1908,7 @@ final class MarkEvidence {
         long[] left = new long[words];
         long[] down = new long[words];
         long[] up = new long[words];
+        double[] light = lightOf(odd.px());
         for (int p = 0; p < N * N; p++) {
             int x = p % N;
             int y = p / N;
@@ -1886,8 +1918,8 @@ final class MarkEvidence {
             }
             long bit = 1L << p;
             read[p >>> 6] |= bit;
-            double across = Math.signum(odd.px()[p + 1][2] - odd.px()[p - 1][2]);
-            double along = Math.signum(odd.px()[p + N][2] - odd.px()[p - N][2]);
+            double across = Math.signum(light[p + 1] - light[p - 1]);
+            double along = Math.signum(light[p + N] - light[p - N]);
             right[p >>> 6] |= across > 0 ? bit : 0;
             left[p >>> 6] |= across < 0 ? bit : 0;
             down[p >>> 6] |= along > 0 ? bit : 0;
