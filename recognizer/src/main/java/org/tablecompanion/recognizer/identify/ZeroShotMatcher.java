@@ -1645,18 +1645,20 @@ public final class ZeroShotMatcher implements TileMatcher {
         int[][] terrain = pictures.toArray(new int[0][]);
         int[][] bent = tightly.toArray(new int[0][]);
         for (int p = 0; p < flags.length; p++) {
-            double best = -Double.MAX_VALUE;
-            for (int r = 0; r < readings; r++) {
-                best = Math.max(best, raw[p * terrains + terrain[r][p]]);
-                if (bent[r] != null && bent[r][p] >= 0) {
-                    best = Math.max(best, raw[p * terrains + bent[r][p]]);
-                }
-            }
             // The outer pixels show the seam, the bevel and a neighbour's edge: never a figure alone.
             int x = p % TilePictures.SIZE;
             int y = p / TilePictures.SIZE;
-            boolean rim = x < 2 || y < 2 || x >= TilePictures.SIZE - 2 || y >= TilePictures.SIZE - 2;
-            flags[p] = best <= -8.0 && !rim;
+            if (x < 2 || y < 2 || x >= TilePictures.SIZE - 2 || y >= TilePictures.SIZE - 2) {
+                continue;
+            }
+            // Unexplained where no reading fits it above -8: the first that does settles it (a
+            // fit that is no number settles it too, as it made the best of them none).
+            boolean explained = false;
+            for (int r = 0; r < readings && !explained; r++) {
+                explained = !(raw[p * terrains + terrain[r][p]] <= -8.0)
+                        || bent[r] != null && bent[r][p] >= 0 && !(raw[p * terrains + bent[r][p]] <= -8.0);
+            }
+            flags[p] = !explained;
         }
         return TilePictures.blobs(flags, TilePictures.SIZE);
     }
