@@ -455,7 +455,8 @@ public final class HandFinder {
         f.get(0, 0, all);
         byte[] m = new byte[(int) mask.total()];
         mask.get(0, 0, m);
-        float[] in = new float[all.length / TABLE_SAMPLE_STEP + 1];
+        // Floats widened to doubles: the same numbers, in the same order.
+        double[] in = new double[all.length / TABLE_SAMPLE_STEP + 1];
         int n = 0;
         for (int i = 0; i < all.length; i += TABLE_SAMPLE_STEP) {
             if (m[i] != 0) {
@@ -468,6 +469,7 @@ public final class HandFinder {
         }
         double median = OrderStatistics.select(in, 0, n, n / 2);
         for (int i = 0; i < n; i++) {
+            // Rounded to a float as the spread always was.
             in[i] = (float) Math.abs(in[i] - median);
         }
         return new double[] {median, OrderStatistics.select(in, 0, n, n / 2)};

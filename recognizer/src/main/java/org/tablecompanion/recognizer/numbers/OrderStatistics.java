@@ -65,48 +65,6 @@ public final class OrderStatistics {
         return select(a, 0, a.length, k);
     }
 
-    /** As {@link #select(double[], int, int, int)}, of floats ({@link Float#compare}'s order). */
-    public static float select(float[] a, int from, int to, int k) {
-        check(a.length, from, to, k);
-        int lo = from;
-        int hi = to - 1;
-        for (int round = 0; lo < hi; round++) {
-            if (round == MAX_ROUNDS) {
-                Arrays.sort(a, lo, hi + 1);
-                return a[k];
-            }
-            float x = a[lo];
-            float y = a[(lo + hi) >>> 1];
-            float z = a[hi];
-            float pivot = (float) medianOfThree(x, y, z);
-            int less = lo;
-            int i = lo;
-            int more = hi;
-            while (i <= more) {
-                int c = Float.compare(a[i], pivot);
-                if (c < 0) {
-                    float t = a[less];
-                    a[less++] = a[i];
-                    a[i++] = t;
-                } else if (c > 0) {
-                    float t = a[more];
-                    a[more--] = a[i];
-                    a[i] = t;
-                } else {
-                    i++;
-                }
-            }
-            if (k < less) {
-                hi = less - 1;
-            } else if (k > more) {
-                lo = more + 1;
-            } else {
-                return a[k];
-            }
-        }
-        return a[k];
-    }
-
     /** The middle of three by {@link Double#compare}: one of them, unchanged. */
     private static double medianOfThree(double x, double y, double z) {
         if (Double.compare(x, y) > 0) {

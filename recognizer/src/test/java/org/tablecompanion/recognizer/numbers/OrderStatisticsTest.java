@@ -57,23 +57,6 @@ class OrderStatisticsTest {
     }
 
     @Test
-    void everyIndexOfRandomFloatsGetsWhatASortPutsThere() {
-        Random random = new Random(6);
-        for (int trial = 0; trial < 400; trial++) {
-            double[] d = randomValues(random);
-            float[] a = new float[d.length];
-            for (int i = 0; i < d.length; i++) {
-                a[i] = (float) d[i];
-            }
-            int k = random.nextInt(a.length);
-            float[] sorted = a.clone();
-            Arrays.sort(sorted);
-            assertEquals(Float.floatToIntBits(sorted[k]), Float.floatToIntBits(OrderStatistics.select(a, 0, a.length, k)),
-                    "trial " + trial + ", index " + k);
-        }
-    }
-
-    @Test
     void theOtherValuesStayInTheRange() {
         double[] a = {5, 3, 9, 1, 7, 3, 8};
         double[] before = a.clone();
