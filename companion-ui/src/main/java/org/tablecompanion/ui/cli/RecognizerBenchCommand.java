@@ -50,6 +50,7 @@ import org.tablecompanion.samples.scene.LegalGrid;
 import org.tablecompanion.samples.scene.PlayerColourDeal;
 import org.tablecompanion.samples.scene.RenderedScene;
 import org.tablecompanion.samples.scene.SceneBoard;
+import org.tablecompanion.samples.scene.SceneFiles;
 import org.tablecompanion.samples.scene.SceneGenerator;
 import org.tablecompanion.samples.scene.SceneTile;
 import org.tablecompanion.samples.scene.TileArt;
@@ -261,7 +262,7 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
                         boolean missed = score.right() < score.tiles() || score.figuresKindRight() < score.figures()
                                 || score.extraTiles() > 0 || score.extraFigures() > 0;
                         if (debug != null && missed) {
-                            explain(explainers.get(e.getKey()), frame, score, debug.resolve(
+                            explain(explainers.get(e.getKey()), frame, scene, score, debug.resolve(
                                     game.label() + "-" + difficulty.label() + "-" + s + "-" + e.getKey()));
                         }
                     }
@@ -308,17 +309,21 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
     }
 
     /**
-     * Reads the frame again keeping every stage's picture, and writes them with the photo and
-     * the misses (the tiles' and the figures').
+     * Reads the frame again keeping every stage's picture, and writes them with the photo, the
+     * misses (the tiles' and the figures') and the scene's truth: {@code photo.jpg} (the scene's
+     * own bytes, so reading it again reads the same frame) with {@code scene.json} is a scene as
+     * {@code samples scene} writes one, so a miss can be read again, or made a test, without
+     * dealing the game anew.
      */
-    private static void explain(Recognizer recognizer, Mat frame, SceneScore score, Path dir) {
+    private static void explain(Recognizer recognizer, Mat frame, RenderedScene scene, SceneScore score, Path dir) {
         Recognition r = recognizer.recognize(frame);
         try {
             r.log().saveImages(dir);
-            ImageFiles.write(dir.resolve("photo.jpg"), frame.clone());
+            Files.write(dir.resolve("photo.jpg"), scene.jpeg());
             ImageFiles.write(dir.resolve("overlay.png"), OverlayPainter.paint(frame, r.observation()));
             Files.write(dir.resolve("misses.txt"), score.misses());
             Files.write(dir.resolve("figure-misses.txt"), score.figureMisses());
+            Files.writeString(dir.resolve("scene.json"), SceneFiles.toJson(scene.truth().withImageFile("photo.jpg")));
         } catch (IOException ex) {
             throw new UncheckedIOException("cannot write " + dir, ex);
         } finally {
@@ -548,14 +553,14 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             SceneScore s = SceneScore.of(r.observation(), truth(scene.truth()), hg, Recognizer.UNSURE_BELOW);
             if (debug != null && s.right() < s.tiles()) {
                 explain(new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg, Optional.of(pack), true)), frame,
-                        s, debug.resolve("real-hg-scans-board-" + k));
+                        scene, s, debug.resolve("real-hg-scans-board-" + k));
             }
             Recognition z = zeroShot.recognize(frame);
             z.log().release();
             SceneScore zs = SceneScore.of(z.observation(), truth(scene.truth()), hg, Recognizer.UNSURE_BELOW);
             if (debug != null && zs.ruleRight() < zs.tiles()) {
                 explain(new Recognizer(new RecognizerSettings(List.of("hg-2020"), hg, Optional.empty(), true)), frame,
-                        zs, debug.resolve("real-hg-scans-board-" + k + "-zero-shot"));
+                        scene, zs, debug.resolve("real-hg-scans-board-" + k + "-zero-shot"));
             }
             frame.release();
             total += s.tiles();

@@ -215,6 +215,25 @@ class RecognizeCommandTest {
     }
 
     @Test
+    void aMissedSceneIsWrittenWithItsTruthSoItCanBeReadAgain() throws IOException {
+        Path debug = dir.resolve("debug");
+        Run r = run("bench-recognizer", "--scenes", "1", "--tiles", "30", "--difficulty", "hard", "--mode",
+                "zero-shot", "--games", "base", "--size", "1280x720", "--timing-runs", "1", "--warm-up", "0",
+                "--real", dir.resolve("none").toString(), "--debug", debug.toString(), "--out",
+                dir.resolve("missed.json").toString());
+        assertEquals(0, r.exit(), r.err());
+        Path missed = debug.resolve("base-hard-1000-zero-shot");
+        assertTrue(Files.isDirectory(missed), "a hard base board read zero-shot misses something: " + r.out());
+        var truth = org.tablecompanion.samples.scene.SceneFiles.readTruth(missed.resolve("scene.json"));
+        assertEquals("photo.jpg", truth.image().file());
+        assertEquals(1000, truth.seed());
+        assertTrue(truth.tiles().size() > 20, truth.tiles().toString());
+        Mat again = Imgcodecs.imread(missed.resolve("photo.jpg").toString());
+        assertEquals(truth.image().width(), again.cols());
+        again.release();
+    }
+
+    @Test
     void aMissingCalibrationFileIsNamed() {
         Run r = run("recognize", photo.toString(), "--calibration", dir.resolve("nowhere.json").toString());
         assertEquals(CompanionCli.EXIT_BAD_INPUT, r.exit());
