@@ -301,6 +301,14 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             r.stageMedianMs().forEach((k, v) -> stages.append(String.format(Locale.ROOT, " %s %.0f", k, v)));
             log.printf("%-6s %-8s %-10s%s%n", r.game(), r.difficulty(), r.mode(), stages);
         }
+        log.println();
+        log.println("told at a confidence of (tenths) -> share right by the rules (readings):");
+        for (BenchRow r : rows) {
+            StringBuilder told = new StringBuilder();
+            r.reliability().told().forEach(b -> told.append(String.format(Locale.ROOT, "  %.1f: %.3f (%d)", b.from(),
+                    b.rightShare(), b.readings())));
+            log.printf("%-6s %-8s %-10s%s%n", r.game(), r.difficulty(), r.mode(), told);
+        }
         realRows.forEach(r -> log.printf("real: %s: %.1f%% of %d%s%n", r.what(), 100 * r.accuracy(), r.items(),
                 r.sureButWrong() == null ? "" : String.format(", %.1f%% wrong yet sure", 100 * r.sureButWrong())));
         log.println("wrote " + out);

@@ -50,17 +50,20 @@ import java.util.Map;
  * @param stageMedianMs median time of each pipeline stage over the frames, in the order the stages
  *                      ran (a stage a frame skipped counts as 0 there); the stage medians need not
  *                      add up to {@code medianMs}, they say where the time goes
+ * @param reliability how often the readings told at each tenth of confidence are right by the rules
+ *                    (the tiles compared; {@link Reliability})
  */
 @JsonPropertyOrder({"game", "difficulty", "mode", "scenes", "latticesFound", "tiles", "tileAccuracy", "ruleAccuracy", "typeAccuracy",
     "tileRecall", "wholeBoards", "confidentWrong", "flagged", "extraTiles", "sureExtraTiles", "figures", "figureRecall",
     "figureAccuracy", "figureKindAccuracy", "extraFigures", "sureExtraFigures", "sureWrongFigures",
-    "figuresOnHiddenTiles", "figuresOnHiddenTilesFound", "medianMs", "firstMs", "stageMedianMs"})
+    "figuresOnHiddenTiles", "figuresOnHiddenTilesFound", "medianMs", "firstMs", "stageMedianMs", "reliability"})
 public record BenchRow(String game, String difficulty, String mode, int scenes, int latticesFound, int tiles,
                        double tileAccuracy, double ruleAccuracy, double typeAccuracy, double tileRecall, double wholeBoards,
                        double confidentWrong, double flagged, int extraTiles, int sureExtraTiles, int figures,
                        double figureRecall, double figureAccuracy, double figureKindAccuracy, int extraFigures,
                        int sureExtraFigures, int sureWrongFigures, int figuresOnHiddenTiles,
-                       int figuresOnHiddenTilesFound, double medianMs, double firstMs, Map<String, Double> stageMedianMs) {
+                       int figuresOnHiddenTilesFound, double medianMs, double firstMs, Map<String, Double> stageMedianMs,
+                       Reliability reliability) {
 
     public BenchRow {
         stageMedianMs = Collections.unmodifiableMap(new LinkedHashMap<>(stageMedianMs));
@@ -142,7 +145,8 @@ public record BenchRow(String game, String difficulty, String mode, int scenes, 
                     sum(SceneScore::sureExtraFigures), sum(SceneScore::sureWrongFigures),
                     sum(SceneScore::figuresOnHidden), sum(SceneScore::figuresOnHiddenFound),
                     Math.round(median * 10) / 10.0, Double.isNaN(first) ? 0 : Math.round(first * 10) / 10.0,
-                    stageMedians);
+                    stageMedians, scores.stream().map(SceneScore::reliability).reduce(Reliability.none(),
+                            Reliability::plus));
         }
 
         private static double median(List<Double> values) {

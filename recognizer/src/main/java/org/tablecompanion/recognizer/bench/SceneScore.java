@@ -61,7 +61,7 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
                          int extraTiles, int sureExtraTiles, int figures, int figuresFound, int figuresRight,
                          int figuresKindRight, int extraFigures, int sureExtraFigures, int sureWrongFigures,
                          int figuresOnHidden, int figuresOnHiddenFound, List<String> misses,
-                         List<String> figureMisses) {
+                         List<String> figureMisses, Reliability reliability) {
 
     public SceneScore {
         misses = List.copyOf(misses);
@@ -105,6 +105,8 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         int confidentWrong = 0;
         int flagged = 0;
         List<String> misses = new ArrayList<>();
+        Reliability.Counter toldAt = new Reliability.Counter();
+        Reliability.Counter othersAt = new Reliability.Counter();
         for (int i = 0; i < ts.size(); i++) {
             TileReading r = match[i];
             if (r == null) {
@@ -126,6 +128,13 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
                 ruleRight++;
             } else if (!unsure) {
                 confidentWrong++;
+            }
+            toldAt.add(r.confidence(), playsRight);
+            for (TileReading.CandidateView k : r.candidates()) {
+                if (!k.tile().equals(r.tile()) || k.rotation() != r.rotation()) {
+                    othersAt.add(k.probability(), sameRules(catalog, k.tile(), k.rotation(), ts.get(i).id(),
+                            truthRotation));
+                }
             }
             if (same(catalog, r.tile(), r.rotation(), ts.get(i).id(), truthRotation)) {
                 right++;
@@ -228,7 +237,8 @@ public record SceneScore(int tiles, int found, int right, int ruleRight, int typ
         }
         return new SceneScore(ts.size(), found, right, ruleRight, typeRight, confidentWrong, flagged, extraTiles,
                 sureExtraTiles, truth.figures().size(), figuresFound, figuresRight, figuresKindRight, extraFigures,
-                sureExtraFigures, sureWrongFigures, figuresOnHidden, figuresOnHiddenFound, misses, figureMisses);
+                sureExtraFigures, sureWrongFigures, figuresOnHidden, figuresOnHiddenFound, misses, figureMisses,
+                new Reliability(toldAt.bins(), othersAt.bins()));
     }
 
     /**

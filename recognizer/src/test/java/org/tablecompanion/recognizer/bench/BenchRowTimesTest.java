@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class BenchRowTimesTest {
 
     private static final SceneScore SCENE = new SceneScore(10, 10, 10, 10, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, List.of(),
-            List.of());
+            List.of(), Reliability.none());
 
     @Test
     void theFirstReadingIsKeptApartFromTheMedians() {

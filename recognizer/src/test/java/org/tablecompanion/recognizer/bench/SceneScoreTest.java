@@ -184,6 +184,31 @@ class SceneScoreTest {
         return SceneScore.of(o, truth, hg, 0.9);
     }
 
+    @Test
+    void eachToldReadingCountsInItsTenthOfConfidenceAsRightOrWrongByTheRules() {
+        // Two cells: 33 read as 75 turned so it plays the same (right by the rules) at 0.58, and
+        // 30 read as 31 (a deer's meadow read as a tiger's) at 0.55, its truth offered at 0.40.
+        int turn = 0;
+        for (int r = 0; r < 360; r += 90) {
+            turn = SceneScore.sameRules(hg, "75", r, "33", 0) ? r : turn;
+        }
+        TileReading right = new TileReading(0, 0, "75", turn, 0.58, 1,
+                List.of(new TileReading.CandidateView("75", turn, 0.58), new TileReading.CandidateView("30", 0, 0.42)),
+                square(100, 100));
+        TileReading wrong = new TileReading(1, 0, "31", 0, 0.55, 1,
+                List.of(new TileReading.CandidateView("31", 0, 0.55), new TileReading.CandidateView("30", 0, 0.40)),
+                square(150, 100));
+        Observation o = new Observation(Observation.FORMAT, new Observation.ImageSize(640, 480), List.of("hg-2020"),
+                "zero-shot", LatticeView.none(), List.of(right, wrong), List.of(), List.of(), Map.of(), List.of());
+        BenchTruth truth = new BenchTruth(List.of(new BenchTruth.Tile("33", 0, 125, 125),
+                new BenchTruth.Tile("30", 0, 175, 125)), List.of());
+        Reliability r = SceneScore.of(o, truth, hg, 0.9).reliability();
+        assertEquals(List.of(new Reliability.Bin(0.5, 0.6, 2, 0.58 + 0.55, 1)), r.told());
+        assertEquals(0.5, r.told().get(0).rightShare());
+        // The others: 30 at 0.42 wrong for the first cell, 30 at 0.40 right for the second.
+        assertEquals(List.of(new Reliability.Bin(0.4, 0.5, 2, 0.42 + 0.40, 1)), r.others());
+    }
+
     /** The corners of a 50-pixel square at (left, top), clockwise from the north-west. */
     private static List<List<Double>> square(double left, double top) {
         return List.of(List.of(left, top), List.of(left + 50, top), List.of(left + 50, top + 50), List.of(left, top + 50));
