@@ -31,6 +31,7 @@ import org.tablecompanion.recognizer.RecognizerSettings;
 import org.tablecompanion.recognizer.bench.BenchReport;
 import org.tablecompanion.recognizer.bench.BenchRow;
 import org.tablecompanion.recognizer.bench.BenchTruth;
+import org.tablecompanion.recognizer.bench.ReliabilityPicture;
 import org.tablecompanion.recognizer.bench.SceneScore;
 import org.tablecompanion.calibration.file.CalibrationFiles;
 import org.tablecompanion.calibration.file.TableCalibration;
@@ -146,6 +147,11 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             description = "for every scene read with a tile or a figure wrong, missed or extra, write the photo, every stage's picture"
                     + " and the overlay into DIR/<game>-<level>-<seed>-<mode>/")
     private Path debug;
+
+    @Option(names = "--reliability-picture", paramLabel = "FILE",
+            description = "draw the rows' reliability diagram (how often a reading told at each confidence is right"
+                    + " by the rules) into FILE (PNG)")
+    private Path reliabilityPicture;
 
     @Spec
     private picocli.CommandLine.Model.CommandSpec spec;
@@ -308,6 +314,11 @@ public final class RecognizerBenchCommand implements Callable<Integer> {
             r.reliability().told().forEach(b -> told.append(String.format(Locale.ROOT, "  %.1f: %.3f (%d)", b.from(),
                     b.rightShare(), b.readings())));
             log.printf("%-6s %-8s %-10s%s%n", r.game(), r.difficulty(), r.mode(), told);
+        }
+        if (reliabilityPicture != null) {
+            Mat diagram = ReliabilityPicture.paint(rows);
+            ImageFiles.write(reliabilityPicture, diagram);
+            log.println("wrote " + reliabilityPicture);
         }
         realRows.forEach(r -> log.printf("real: %s: %.1f%% of %d%s%n", r.what(), 100 * r.accuracy(), r.items(),
                 r.sureButWrong() == null ? "" : String.format(", %.1f%% wrong yet sure", 100 * r.sureButWrong())));

@@ -215,6 +215,25 @@ class RecognizeCommandTest {
     }
 
     @Test
+    void theBenchDrawsHowOftenEachConfidenceIsRight() throws IOException {
+        Path picture = dir.resolve("reliability.png");
+        Path out = dir.resolve("reliability.json");
+        Run r = run("bench-recognizer", "--scenes", "1", "--tiles", "12", "--difficulty", "easy", "--mode", "pack",
+                "--games", "base", "--size", "1280x720", "--timing-runs", "1", "--warm-up", "0", "--real",
+                dir.resolve("none").toString(), "--reliability-picture", picture.toString(), "--out", out.toString());
+        assertEquals(0, r.exit(), r.err());
+        Mat diagram = Imgcodecs.imread(picture.toString());
+        assertTrue(diagram.cols() > 800, "a diagram of two panels");
+        diagram.release();
+        JsonNode told = new ObjectMapper().readTree(out.toFile()).get("rows").get(0).get("reliability").get("told");
+        int readings = 0;
+        for (JsonNode bin : told) {
+            readings += bin.get("readings").asInt();
+        }
+        assertEquals(12, readings, told.toString());
+    }
+
+    @Test
     void aMissedSceneIsWrittenWithItsTruthSoItCanBeReadAgain() throws IOException {
         Path debug = dir.resolve("debug");
         Run r = run("bench-recognizer", "--scenes", "1", "--tiles", "30", "--difficulty", "hard", "--mode",
