@@ -2,10 +2,10 @@ package org.tablecompanion.recognizer.bench;
 
 import java.util.List;
 import java.util.function.Function;
+import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.opencv.core.Scalar;
-import org.opencv.core.CvType;
 import org.opencv.imgproc.Imgproc;
 
 /**

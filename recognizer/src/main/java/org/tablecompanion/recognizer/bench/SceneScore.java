@@ -56,6 +56,8 @@ import org.tablecompanion.recognizer.observation.TileReading;
  * @param misses a few words on each wrong tile and each extra one
  * @param figureMisses a few words on each truth figure not found, on the wrong feature or of the wrong kind,
  *                     and on each extra figure
+ * @param reliability the compared tiles' readings by the confidence they were told at, right or
+ *                    not by the rules ({@link Reliability})
  */
 public record SceneScore(int tiles, int found, int right, int ruleRight, int typeRight, int confidentWrong, int flagged,
                          int extraTiles, int sureExtraTiles, int figures, int figuresFound, int figuresRight,
