@@ -196,13 +196,20 @@ class RecognizeCommandTest {
         assertTrue(Files.notExists(dir.resolve("never.json")));
     }
 
+    /** The bench on one easy base board of 12 tiles with a pack, no real tiles, plus {@code more}. */
+    private static Run benchOneSmallBaseBoard(Path out, String... more) {
+        List<String> args = new java.util.ArrayList<>(List.of("bench-recognizer", "--scenes", "1", "--tiles", "12",
+                "--difficulty", "easy", "--mode", "pack", "--games", "base", "--size", "1280x720", "--timing-runs", "1",
+                "--real", dir.resolve("none").toString(), "--out", out.toString()));
+        args.addAll(List.of(more));
+        return run(args.toArray(new String[0]));
+    }
+
     @Test
     void theBenchWarmsUpUntimedAndWritesEachScenesReadingWithoutTimes() throws IOException {
         Path readings = dir.resolve("readings");
         Path out = dir.resolve("bench.json");
-        Run r = run("bench-recognizer", "--scenes", "1", "--tiles", "12", "--difficulty", "easy", "--mode", "pack",
-                "--games", "base", "--size", "1280x720", "--timing-runs", "1", "--warm-up", "2", "--real",
-                dir.resolve("none").toString(), "--readings", readings.toString(), "--out", out.toString());
+        Run r = benchOneSmallBaseBoard(out, "--warm-up", "2", "--readings", readings.toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("warm-up readings, untimed"), r.out());
         var row = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toFile()).get("rows").get(0);
@@ -218,9 +225,7 @@ class RecognizeCommandTest {
     void theBenchDrawsHowOftenEachConfidenceIsRight() throws IOException {
         Path picture = dir.resolve("reliability.png");
         Path out = dir.resolve("reliability.json");
-        Run r = run("bench-recognizer", "--scenes", "1", "--tiles", "12", "--difficulty", "easy", "--mode", "pack",
-                "--games", "base", "--size", "1280x720", "--timing-runs", "1", "--warm-up", "0", "--real",
-                dir.resolve("none").toString(), "--reliability-picture", picture.toString(), "--out", out.toString());
+        Run r = benchOneSmallBaseBoard(out, "--warm-up", "0", "--reliability-picture", picture.toString());
         assertEquals(0, r.exit(), r.err());
         Mat diagram = Imgcodecs.imread(picture.toString());
         assertTrue(diagram.cols() > 800, "a diagram of two panels");
