@@ -73,11 +73,7 @@ public record Reliability(List<Bin> told, List<Bin> others) {
 
     private static List<Bin> add(List<Bin> a, List<Bin> b) {
         Bin[] all = new Bin[BINS];
-        for (Bin x : a) {
-            int t = tenth(x.from());
-            all[t] = all[t] == null ? x : all[t].plus(x);
-        }
-        for (Bin x : b) {
+        for (Bin x : java.util.stream.Stream.concat(a.stream(), b.stream()).toList()) {
             int t = tenth(x.from());
             all[t] = all[t] == null ? x : all[t].plus(x);
         }
