@@ -312,16 +312,13 @@ public final class Recognizer {
             gray.release();
             return s;
         });
-        // Where the board may lie is worked out at most once a frame, and only when asked for.
-        java.util.function.Supplier<BoardRegion> boardRegion = onceAFrame(work, log, "region", BoardRegion::of);
-        // Where the board may lie with the frame's commonest look taken for the table too, for
-        // the cells of a lattice that calls more tiles than a board can hold.
-        java.util.function.Supplier<BoardRegion> narrowRegion = onceAFrame(work, log, "region-narrowed",
-                BoardRegion::narrowed);
+        // Where the board may lie is worked out at most once a frame, when first asked for.
+        FrameRegions regions = new FrameRegions(onceAFrame(work, log, "region", BoardRegion::of),
+                onceAFrame(work, log, "region-narrowed", BoardRegion::narrowed));
         // The working image's pixels, copied out once for every cell sampling of every reading.
         FramePixels pixels = log.time("occupancy", () -> FramePixels.of(work));
-        Attempt read = onSeams(frame, work, pixels, scale, seams, boardRegion, narrowRegion, log);
-        Attempt chosen = orSmallBoard(frame, work, pixels, scale, seams, narrowRegion, read, log);
+        Attempt read = onSeams(frame, work, pixels, scale, seams, regions, log);
+        Attempt chosen = orSmallBoard(frame, work, pixels, scale, seams, regions, read, log);
         // The stages' pictures are those of the reading chosen, not of the last lattice tried.
         log.recall(chosen);
         return chosen.recognition();
@@ -332,15 +329,14 @@ public final class Recognizer {
      * reads poorly or the board is small, others.
      */
     private Attempt onSeams(Mat frame, Mat work, FramePixels pixels, double scale, SeamEvidence seams,
-                            java.util.function.Supplier<BoardRegion> boardRegion,
-                            java.util.function.Supplier<BoardRegion> narrowRegion, StageLog log) {
+                            FrameRegions regions, StageLog log) {
         Optional<LatticeFitter.Located> located = log.time("lattice",
-                () -> LatticeFitter.fitAvoidingTable(seams, boardRegion));
+                () -> LatticeFitter.fitAvoidingTable(seams, regions.board()));
         log.image("seams", () -> located.map(l -> l.seams()).orElse(seams).picture());
         if (located.isEmpty()) {
             return Attempt.none(new Recognition(empty(frame, log, "no board lattice found"), log));
         }
-        Attempt first = attempt(frame, work, pixels, scale, located.get(), narrowRegion, log);
+        Attempt first = attempt(frame, work, pixels, scale, located.get(), regions, log);
         // A lattice of the board region's seams that reads poorly is weighed against the others
         // the frame allows, as the frame's own is: on a board of the real H&G scans on a plank
         // table (bench board 73 of seed 1000, 48 tiles) the region's seams held a lattice of one
@@ -368,7 +364,7 @@ public final class Recognizer {
             // any size, and a lattice of half tiles had taken over from the tiles' own on 10-tile
             // boards (default seed 3004: 10 tiles read at even odds against 13 half squares).
             LatticeFitter.Fit half = log.time("lattice", () -> halved(located.get()));
-            Attempt fine = attempt(frame, work, pixels, scale, new LatticeFitter.Located(half, seams), narrowRegion, log);
+            Attempt fine = attempt(frame, work, pixels, scale, new LatticeFitter.Located(half, seams), regions, log);
             if (fine.betterThan(first) && !first.framedBetterThan(fine)) {
                 // Half of a lattice of four tiles a cell (a board's outline, a sheet's edges) is
                 // still two: its thirds and quarters are read too, and one is kept where it finds
@@ -381,7 +377,7 @@ public final class Recognizer {
                 Attempt finest = fine;
                 for (Cut cut : log.time("lattice", () -> subdivided(located.get(), 3))) {
                     double finer = cut.perSide() / 2.0;
-                    Attempt next = attempt(frame, work, pixels, scale, cut.lattice(), narrowRegion, log);
+                    Attempt next = attempt(frame, work, pixels, scale, cut.lattice(), regions, log);
                     if (next.kept() >= CUT_KEPT_SHARE * finer * finer * fine.kept() && next.betterThan(finest)
                             && !first.framedBetterThan(next)) {
                         finest = next;
@@ -405,10 +401,10 @@ public final class Recognizer {
             // scans (bench seed 1000's 52 and 103) found their tiles' lattice zero-shot among
             // nothing else (0 of 48 right without it; 17 and 20 with it).
             Attempt best = first;
-            List<LatticeFitter.Located> owns = new ArrayList<>(boardsOwnLattices(seams, boardRegion.get(), log));
+            List<LatticeFitter.Located> owns = new ArrayList<>(boardsOwnLattices(seams, regions.board().get(), log));
             log.time("lattice", () -> subdivided(located.get(), 3)).forEach(c -> owns.add(c.lattice()));
             for (LatticeFitter.Located own : owns) {
-                Attempt next = attempt(frame, work, pixels, scale, own, narrowRegion, log);
+                Attempt next = attempt(frame, work, pixels, scale, own, regions, log);
                 if (next.betterThan(best) && next.agreeing() > best.agreeing()) {
                     best = next;
                 }
@@ -423,8 +419,8 @@ public final class Recognizer {
         // lattices the frame's seams allow are tried; each is read, and the reading that says
         // most of the board is taken.
         List<LatticeFitter.Located> others = new ArrayList<>();
-        log.time("lattice", () -> LatticeFitter.fitWithin(seams, boardRegion.get())).ifPresent(others::add);
-        log.time("lattice", () -> LatticeFitter.fitOnBoardAlone(seams, boardRegion.get())).ifPresent(others::add);
+        log.time("lattice", () -> LatticeFitter.fitWithin(seams, regions.board().get())).ifPresent(others::add);
+        log.time("lattice", () -> LatticeFitter.fitOnBoardAlone(seams, regions.board().get())).ifPresent(others::add);
         // The region's lattice when it was the first one read (fitWithin keeps its fit) is not read twice.
         others.remove(located.get());
         List<LatticeModel> read = new ArrayList<>(List.of(located.get().fit().model()));
@@ -439,7 +435,7 @@ public final class Recognizer {
                 all.addAll(cuts);
                 return all;
             });
-            others.addAll(log.time("lattice", () -> mostPromising(frame, pixels, scale, probed, narrowRegion)));
+            others.addAll(log.time("lattice", () -> mostPromising(frame, pixels, scale, probed, regions)));
         } else {
             others.addAll(log.time("lattice", () -> LatticeFitter.alternatives(seams, read, UNPROBED_ALTERNATIVES)));
             others.addAll(cuts);
@@ -458,7 +454,7 @@ public final class Recognizer {
         boolean onlyDisagreeing = first.inconsistent() && !first.refused()
                 && !Attempt.poorly(first.kept(), first.candidates(), first.wellRead());
         for (LatticeFitter.Located other : others) {
-            Attempt next = attempt(frame, work, pixels, scale, other, narrowRegion, log);
+            Attempt next = attempt(frame, work, pixels, scale, other, regions, log);
             // Where the seams frame the first lattice's squares clearly better than a cut's,
             // the cut divides tiles into parts: the first's lines lie on the seams, the lines
             // the cut adds on art. Three tiles alone on a table (H&G default seed 7006) were
@@ -477,16 +473,16 @@ public final class Recognizer {
         // table's joints, hold none near it (REGION_ALTERNATIVES); sought only where no other
         // lattice read well, and the board's only where its squares say so. With a pack the
         // pictures rank the region's lattices (the probe); zero-shot the seams do.
-        BoardRegion where = boardRegion.get();
+        BoardRegion where = regions.board().get();
         if (best.poorlyRead() && !where.everywhere()) {
             boolean probe = matcher.fitTellsTiles();
             int slots = probe ? REGION_ALTERNATIVES : UNPROBED_REGION_ALTERNATIVES;
             List<LatticeFitter.Located> own = log.time("lattice",
                     () -> LatticeFitter.alternatives(seams.within(where), read, probe ? PROBED : slots));
             List<LatticeFitter.Located> ranked = probe
-                    ? log.time("lattice", () -> mostPromising(frame, pixels, scale, own, narrowRegion)) : own;
+                    ? log.time("lattice", () -> mostPromising(frame, pixels, scale, own, regions)) : own;
             for (LatticeFitter.Located other : ranked.subList(0, Math.min(slots, ranked.size()))) {
-                Attempt next = attempt(frame, work, pixels, scale, other, narrowRegion, log);
+                Attempt next = attempt(frame, work, pixels, scale, other, regions, log);
                 if (next.agreesAsABoard() && takesOver(first, best, next, onlyDisagreeing)) {
                     best = next;
                 }
@@ -527,7 +523,7 @@ public final class Recognizer {
      * tiles wrong yet sure.
      */
     private Attempt orSmallBoard(Mat frame, Mat work, FramePixels pixels, double scale, SeamEvidence seams,
-                                 java.util.function.Supplier<BoardRegion> narrowRegion, Attempt read, StageLog log) {
+                                 FrameRegions regions, Attempt read, StageLog log) {
         if (read.agreeing() >= OUTLINE_AGREEING_MOST) {
             return read;
         }
@@ -552,7 +548,7 @@ public final class Recognizer {
             }
             LatticeModel model = division.model();
             Attempt a = attempt(frame, work, pixels, scale, new LatticeFitter.Located(
-                    new LatticeFitter.Fit(model, model.cellSizePx(0, 0), 0, 0, List.of()), seams), narrowRegion,
+                    new LatticeFitter.Fit(model, model.cellSizePx(0, 0), 0, 0, List.of()), seams), regions,
                     Optional.of(tiles), log);
             int least = tiles.size() - bareAtMost(tiles.size());
             DivisionRead here = new DivisionRead(a, tiles.size(), SeamSupport.between(model, seams, tiles));
@@ -806,10 +802,10 @@ public final class Recognizer {
      */
     private List<LatticeFitter.Located> mostPromising(Mat frame, FramePixels pixels, double scale,
                                                       List<LatticeFitter.Located> lattices,
-                                                      java.util.function.Supplier<BoardRegion> narrowRegion) {
+                                                      FrameRegions regions) {
         double[] fits = lattices.stream().mapToDouble(l -> {
-            List<CellEvidence> cells = Occupancy.find(l.fit().model(), pixels, l.seams());
-            return refusedByBudget(cells, l.fit().model(), narrowRegion) ? Double.NEGATIVE_INFINITY
+            List<CellEvidence> cells = Occupancy.find(l.fit().model(), pixels, l.seams(), regions.board());
+            return refusedByBudget(cells, l.fit().model(), regions) ? Double.NEGATIVE_INFINITY
                     : probe(frame, pixels, scale, l, cells);
         }).toArray();
         List<Integer> order = new ArrayList<>();
@@ -828,8 +824,9 @@ public final class Recognizer {
      * thirds of a tile frames parts of several, which pictures fit only loosely (-29 to -132, and
      * a count of cells at even odds, 7 of 9 on half tiles against 9, hardly told them apart).
      */
-    double probe(Mat frame, FramePixels pixels, double scale, LatticeFitter.Located located) {
-        return probe(frame, pixels, scale, located, Occupancy.find(located.fit().model(), pixels, located.seams()));
+    double probe(Mat frame, FramePixels pixels, double scale, LatticeFitter.Located located, BoardRegion mayBeBoard) {
+        return probe(frame, pixels, scale, located,
+                Occupancy.find(located.fit().model(), pixels, located.seams(), () -> mayBeBoard));
     }
 
     /** {@link #probe} of a lattice whose cells' occupancy is already known. */
@@ -879,6 +876,20 @@ public final class Recognizer {
             }
         }
         return 1 - unexplained / (double) foreign.length;
+    }
+
+    /**
+     * Where the board may lie in a frame, each worked out when first asked for.
+     *
+     * @param board where the board may lie ({@link BoardRegion#of}): where the lattice is looked
+     *     for when the frame's is the table's, and where no square is taken for bare table
+     *     ({@link Occupancy#find})
+     * @param narrowed the same with the frame's commonest look taken for the table too
+     *     ({@link BoardRegion#narrowed}), for the cells of a lattice that calls more tiles than a
+     *     board can hold
+     */
+    private record FrameRegions(java.util.function.Supplier<BoardRegion> board,
+                                java.util.function.Supplier<BoardRegion> narrowed) {
     }
 
     /**
@@ -1110,14 +1121,14 @@ public final class Recognizer {
      * hold, only those where the board may lie.
      */
     private CalledCells called(List<CellEvidence> cells, LatticeModel workModel,
-                               java.util.function.Supplier<BoardRegion> narrowRegion) {
+                               FrameRegions regions) {
         List<Cell> calledTiles = cells.stream().filter(CellEvidence::occupied).map(CellEvidence::cell).toList();
         List<Cell> doubtfulHere = doubtful(cells, calledTiles);
         if (budget.exceededBy(calledTiles.size() + doubtfulHere.size())) {
             // On a checked cloth every cell is framed by the checks and called a tile: only those
             // where the board may lie are kept (what the frame's rim and its commonest look show
             // is the table).
-            BoardRegion where = narrowRegion.get();
+            BoardRegion where = regions.narrowed().get();
             java.util.function.Predicate<Cell> inRegion = c -> {
                 Vec2 p = workModel.toImage(c.i() + 0.5, c.j() + 0.5);
                 return where.contains((int) Math.round(p.x()), (int) Math.round(p.y()));
@@ -1132,8 +1143,8 @@ public final class Recognizer {
 
     /** Whether {@link #attempt} would refuse a lattice of these cells before reading it ({@link CellBudget}). */
     private boolean refusedByBudget(List<CellEvidence> cells, LatticeModel workModel,
-                                    java.util.function.Supplier<BoardRegion> narrowRegion) {
-        return budget.exceededBy(called(cells, workModel, narrowRegion).count());
+                                    FrameRegions regions) {
+        return budget.exceededBy(called(cells, workModel, regions).count());
     }
 
     /**
@@ -1146,9 +1157,9 @@ public final class Recognizer {
     static final double GUESS_MARGIN = 0.1;
 
     private Attempt attempt(Mat frame, Mat work, FramePixels pixels, double scale, LatticeFitter.Located located,
-                            java.util.function.Supplier<BoardRegion> narrowRegion,
+                            FrameRegions regions,
                             StageLog log) {
-        return attempt(frame, work, pixels, scale, located, narrowRegion, Optional.empty(), log);
+        return attempt(frame, work, pixels, scale, located, regions, Optional.empty(), log);
     }
 
     /**
@@ -1157,16 +1168,16 @@ public final class Recognizer {
      * occupancy stage, which tells tiles from table by the seams around them, is not asked.
      */
     private Attempt attempt(Mat frame, Mat work, FramePixels pixels, double scale, LatticeFitter.Located located,
-                            java.util.function.Supplier<BoardRegion> narrowRegion, Optional<List<Cell>> outlined,
+                            FrameRegions regions, Optional<List<Cell>> outlined,
                             StageLog log) {
-        Attempt read = readOn(frame, work, pixels, scale, located, narrowRegion, outlined, log);
+        Attempt read = readOn(frame, work, pixels, scale, located, regions, outlined, log);
         log.remember(read);
         return read;
     }
 
     /** {@link #attempt}, its pictures not yet remembered. */
     private Attempt readOn(Mat frame, Mat work, FramePixels pixels, double scale, LatticeFitter.Located located,
-                           java.util.function.Supplier<BoardRegion> narrowRegion, Optional<List<Cell>> outlined,
+                           FrameRegions regions, Optional<List<Cell>> outlined,
                            StageLog log) {
         // A table's fine regular texture can hold a lattice of a fraction of the tiles; the
         // board's outline, which runs only along tiles' edges, tells (LatticeFraction). The
@@ -1174,7 +1185,7 @@ public final class Recognizer {
         // third of a half).
         LatticeFitter.Fit fit = located.fit();
         List<CellEvidence> cells = log.time("occupancy", () -> Occupancy.find(located.fit().model(), pixels,
-                located.seams()));
+                located.seams(), regions.board()));
         for (int round = 0; round < (outlined.isPresent() ? 0 : 2); round++) {
             LatticeFitter.Fit fine = fit;
             List<Cell> inView = cells.stream().map(CellEvidence::cell).toList();
@@ -1186,14 +1197,15 @@ public final class Recognizer {
             fit = log.time("lattice", () -> LatticeFitter.refitted(located.seams(),
                     fine.model().rebased(coarser.get().change()), fine.families()));
             LatticeModel coarse = fit.model();
-            cells = log.time("occupancy", () -> Occupancy.find(coarse, pixels, located.seams()));
+            cells = log.time("occupancy", () -> Occupancy.find(coarse, pixels, located.seams(),
+                    regions.board()));
         }
         LatticeModel workModel = fit.model();
         log.image("lattice", () -> Overlays.lattice(work, workModel));
         List<CellEvidence> finalCells = cells;
         log.image("occupancy", () -> Overlays.occupancy(work, workModel, finalCells));
         CalledCells calledHere = outlined.map(c -> new CalledCells(c, List.of()))
-                .orElseGet(() -> called(finalCells, workModel, narrowRegion));
+                .orElseGet(() -> called(finalCells, workModel, regions));
         List<Cell> occupied = calledHere.tiles();
         List<Cell> doubtfulHere = calledHere.doubtful();
         if (occupied.isEmpty()) {

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.opencv.core.Mat;
 import org.tablecompanion.recognizer.board.FramePixels;
 import org.tablecompanion.recognizer.geometry.Homography;
+import org.tablecompanion.recognizer.lattice.BoardRegion;
 import org.tablecompanion.recognizer.lattice.LatticeFitter;
 import org.tablecompanion.recognizer.lattice.LatticeModel;
 import org.tablecompanion.recognizer.lattice.SeamEvidence;
@@ -33,9 +34,12 @@ class LatticeProbeTest {
             LatticeFitter.Fit own = LatticeFitter.fit(seams).orElseThrow();
             Recognizer recognizer = TestScenes.recognizer(SampleGame.RIVER, true);
             FramePixels pixels = FramePixels.of(frame);
-            double tiles = recognizer.probe(frame, pixels, 1.0, new LatticeFitter.Located(own, seams));
-            double halves = recognizer.probe(frame, pixels, 1.0, new LatticeFitter.Located(finer(own, 2), seams));
-            double twoThirds = recognizer.probe(frame, pixels, 1.0, new LatticeFitter.Located(finer(own, 1.5), seams));
+            BoardRegion region = BoardRegion.of(frame);
+            double tiles = recognizer.probe(frame, pixels, 1.0, new LatticeFitter.Located(own, seams), region);
+            double halves = recognizer.probe(frame, pixels, 1.0,
+                    new LatticeFitter.Located(finer(own, 2), seams), region);
+            double twoThirds = recognizer.probe(frame, pixels, 1.0,
+                    new LatticeFitter.Located(finer(own, 1.5), seams), region);
             // Measured: about -15 on the tiles' lattice, -59 on half tiles, -90 on two thirds.
             assertTrue(tiles > -30 && halves < tiles - 20 && twoThirds < tiles - 20,
                     "mean fit of the probed cells: tiles' lattice " + tiles + ", half a tile " + halves

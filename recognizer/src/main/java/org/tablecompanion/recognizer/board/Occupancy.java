@@ -12,13 +12,15 @@ import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.imgproc.Imgproc;
 import org.tablecompanion.recognizer.geometry.Vec2;
+import org.tablecompanion.recognizer.lattice.BoardRegion;
 import org.tablecompanion.recognizer.lattice.LatticeModel;
 import org.tablecompanion.recognizer.lattice.SeamEvidence;
 
 /**
  * Which cells of the lattice hold a tile. The bare table is learned from the cells where no
- * seam runs (every tile edge is a seam, so those are far from the board): a colour histogram of
- * them says, per pixel, how common that colour is on this table. A cell is a tile when most of
+ * seam runs (every tile edge is a seam, so those are far from the board) and that lie outside
+ * where the board may be ({@link BoardRegion}): a colour histogram of them says, per pixel, how
+ * common that colour is on this table. A cell is a tile when most of
  * its pixels are uncommon on the table, or when seams frame it and it is not plainly table.
  * Tiles of a board touch each other; a lone "tile" far from the rest is dropped unless it is
  * very clear.
@@ -38,13 +40,17 @@ public final class Occupancy {
      * @param model the lattice in working pixels
      * @param bgr the working colour image (same size as the seam evidence)
      * @param seams seam evidence of the working image
+     * @param mayBeBoard where the board may lie, worked out when asked for: no cell whose middle
+     *     lies there and whose colours are the framed tiles' is taken as a sample of the bare table
      */
-    public static List<CellEvidence> find(LatticeModel model, Mat bgr, SeamEvidence seams) {
-        return find(model, FramePixels.of(bgr), seams);
+    public static List<CellEvidence> find(LatticeModel model, Mat bgr, SeamEvidence seams,
+                                          java.util.function.Supplier<BoardRegion> mayBeBoard) {
+        return find(model, FramePixels.of(bgr), seams, mayBeBoard);
     }
 
     /** The same from the working image's pixels copied out once ({@link FramePixels}). */
-    public static List<CellEvidence> find(LatticeModel model, FramePixels bgr, SeamEvidence seams) {
+    public static List<CellEvidence> find(LatticeModel model, FramePixels bgr, SeamEvidence seams,
+                                          java.util.function.Supplier<BoardRegion> mayBeBoard) {
         int w = bgr.width();
         int h = bgr.height();
         List<Cell> cells = cellsInView(model, w, h);
@@ -60,18 +66,31 @@ public final class Occupancy {
         // Cells framed by seams on three or four sides are surely tiles; cells two or more cells
         // away from all of them are surely not, and show what the bare table looks like.
         Set<Cell> seeds = new HashSet<>();
+        double[] framedLook = new double[HUE_BINS * SAT_BINS * VAL_BINS];
         for (Cell c : cells) {
             double[] sup = support.get(c);
             double mean = (sup[0] + sup[1] + sup[2] + sup[3]) / 4;
             if (framedSides(sup) >= 3 || mean >= 0.45) {
                 seeds.add(c);
+                addTo(framedLook, bins.get(c));
             }
         }
+        // Not a square in the colours of the framed ones that lies where the board may be,
+        // though: tiles laid tight under light from straight above show hardly any seam, and a
+        // board's squares far from its few framed ones had been learned as table, its meadows'
+        // green with them (base+River default seed 1012, 72 tiles on planks: 49 of its squares
+        // called table and not read, 23 -> 72 read right with a pack). Both must hold: on a
+        // green cloth the table has a meadow's colours, and the region tells it is the table; an
+        // arm over the board lies where the board may be, and its sleeve learned as table keeps
+        // its squares from being called tiles. The region is worked out only for such squares.
+        double[] tileColours = smoothAndNormalize(framedLook);
         double[] table = new double[HUE_BINS * SAT_BINS * VAL_BINS];
         int tableCells = 0;
         for (Cell c : cells) {
             double[] sup = support.get(c);
-            if (farFrom(c, seeds, 2) && (sup[0] + sup[1] + sup[2] + sup[3]) / 4 < 0.35) {
+            if (farFrom(c, seeds, 2) && (sup[0] + sup[1] + sup[2] + sup[3]) / 4 < 0.35
+                    && !(share(bins.get(c), tileColours) >= FRAMED_COLOURS_SHARE
+                            && boardMayCover(model, c, mayBeBoard.get()))) {
                 for (int b : bins.get(c)) {
                     if (b >= 0) {
                         table[b]++;
@@ -380,6 +399,48 @@ public final class Occupancy {
 
     private static boolean near(Cell c, Set<Cell> board, int distance) {
         return !farFrom(c, board, distance + 1);
+    }
+
+    /**
+     * Share of a square's colour samples common among the squares seams frame (over a quarter of
+     * the commonest there) from which a square far from them may be the board's
+     * ({@link #find}).
+     */
+    static final double FRAMED_COLOURS_SHARE = 0.5;
+
+    /** Adds a cell's colour samples to a histogram. */
+    private static void addTo(double[] histogram, int[] cellBins) {
+        for (int b : cellBins) {
+            if (b >= 0) {
+                histogram[b]++;
+            }
+        }
+    }
+
+    /** Share of a cell's colour samples in bins above a quarter of a smoothed histogram's scale. */
+    private static double share(int[] cellBins, double[] look) {
+        int valid = 0;
+        int common = 0;
+        for (int b : cellBins) {
+            if (b >= 0) {
+                valid++;
+                common += look[b] > 0.25 ? 1 : 0;
+            }
+        }
+        return valid == 0 ? 0 : common / (double) valid;
+    }
+
+    /**
+     * Whether the region puts a cell's middle where the board may lie. Never where the region is
+     * the whole frame: the frame's looks did not part into table and board, and the seams alone
+     * tell, as before.
+     */
+    private static boolean boardMayCover(LatticeModel model, Cell c, BoardRegion region) {
+        if (region.everywhere()) {
+            return false;
+        }
+        Vec2 middle = model.toImage(c.i() + 0.5, c.j() + 0.5);
+        return region.contains((int) Math.floor(middle.x()), (int) Math.floor(middle.y()));
     }
 
     private static boolean farFrom(Cell c, Set<Cell> seeds, int distance) {
