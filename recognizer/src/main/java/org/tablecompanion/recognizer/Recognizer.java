@@ -453,8 +453,10 @@ public final class Recognizer {
         // none of the 58 tiles was right.
         boolean onlyDisagreeing = first.inconsistent() && !first.refused()
                 && !Attempt.poorly(first.kept(), first.candidates(), first.wellRead());
+        List<Read> reads = new ArrayList<>(List.of(new Read(located.get(), first)));
         for (LatticeFitter.Located other : others) {
             Attempt next = attempt(frame, work, pixels, scale, other, regions, log);
+            reads.add(new Read(other, next));
             // Where the seams frame the first lattice's squares clearly better than a cut's,
             // the cut divides tiles into parts: the first's lines lie on the seams, the lines
             // the cut adds on art. Three tiles alone on a table (H&G default seed 7006) were
@@ -483,12 +485,62 @@ public final class Recognizer {
                     ? log.time("lattice", () -> mostPromising(frame, pixels, scale, own, regions)) : own;
             for (LatticeFitter.Located other : ranked.subList(0, Math.min(slots, ranked.size()))) {
                 Attempt next = attempt(frame, work, pixels, scale, other, regions, log);
+                reads.add(new Read(other, next));
                 if (next.agreesAsABoard() && takesOver(first, best, next, onlyDisagreeing)) {
                     best = next;
                 }
             }
         }
+        // Every lattice read poorly: the best of them may lie on the roads through the tiles'
+        // middles rather than on the seams between them (LatticeFitter#moved). Each of the
+        // SHIFTED_LATTICES best is moved by half a cell across, down and both, and taken only
+        // where its squares agree as a board's do (base+River default seed 1019, 72 tiles on
+        // planks: 1 -> 72 read right with a pack).
+        if (best.poorlyRead()) {
+            for (Read rival : bestReads(reads, SHIFTED_LATTICES)) {
+                for (double[] by : HALF_CELL_MOVES) {
+                    LatticeFitter.Located moved = new LatticeFitter.Located(log.time("lattice",
+                            () -> LatticeFitter.moved(rival.lattice().seams(), rival.lattice().fit(), by[0], by[1])),
+                            rival.lattice().seams());
+                    Attempt next = attempt(frame, work, pixels, scale, moved, regions, log);
+                    if (next.agreesAsABoard() && takesOver(first, best, next, onlyDisagreeing)) {
+                        best = next;
+                    }
+                }
+            }
+        }
         return best;
+    }
+
+    /** A lattice and its reading. */
+    private record Read(LatticeFitter.Located lattice, Attempt attempt) {
+    }
+
+    /** The poor readings whose lattices are moved by half a cell ({@link LatticeFitter#moved}). */
+    static final int SHIFTED_LATTICES = 3;
+
+    /** Half a cell across, down, and both. */
+    private static final double[][] HALF_CELL_MOVES = {{0.5, 0}, {0, 0.5}, {0.5, 0.5}};
+
+    /**
+     * The {@code most} best of the readings not refused, best first ({@link Attempt#betterThan},
+     * picked one by one: it is no total order to sort by).
+     */
+    private static List<Read> bestReads(List<Read> reads, int most) {
+        List<Read> left = new ArrayList<>(reads.stream().filter(r -> !r.attempt().refused()
+                && r.attempt().kept() > 0).toList());
+        List<Read> out = new ArrayList<>();
+        while (out.size() < most && !left.isEmpty()) {
+            Read top = left.get(0);
+            for (Read r : left) {
+                if (r.attempt().betterThan(top.attempt())) {
+                    top = r;
+                }
+            }
+            left.remove(top);
+            out.add(top);
+        }
+        return out;
     }
 
     /**
