@@ -40,13 +40,18 @@ class CalibratedRecognitionTest {
         frame.release();
     }
 
+    /**
+     * Without the calibration the board was lost (under half its tiles right) until the
+     * eighty-second session, whose lattices moved by half a cell read 50 of 72 of it; with the
+     * calibration nearly all of it is read, and more than without.
+     */
     @Test
-    void aStronglyDistortedBoardLostWithoutTheCalibrationIsReadWithIt() {
+    void aStronglyDistortedBoardIsReadNearlyWholeWithTheCalibrationAndBetterThanWithout() {
         SceneTruths.Comparison without = SceneTruths.compare(lens.scene().truth(), raw, TestScenes.combined(SampleGame.BASE));
         SceneTruths.Comparison with = SceneTruths.compare(lens.scene().truth(), calibrated,
                 TestScenes.combined(SampleGame.BASE));
-        assertTrue(without.right() < with.compared() / 2, without.toString());
         assertTrue(with.right() >= 0.9 * with.compared(), with.toString());
+        assertTrue(without.right() < with.right(), without + " against " + with);
     }
 
     @Test
