@@ -950,8 +950,8 @@ public final class Recognizer {
      * Where the board may lie in a frame, each worked out when first asked for.
      *
      * @param board where the board may lie ({@link BoardRegion#of}): where the lattice is looked
-     *     for when the frame's is the table's, and where no square is taken for bare table
-     *     ({@link Occupancy#find})
+     *     for when the frame's is the table's, and where no square in the framed tiles' colours
+     *     is taken for bare table ({@link Occupancy#find})
      * @param narrowed the same with the frame's commonest look taken for the table too
      *     ({@link BoardRegion#narrowed}), for the cells of a lattice that calls more tiles than a
      *     board can hold
