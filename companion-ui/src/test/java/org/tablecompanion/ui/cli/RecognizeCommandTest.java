@@ -212,9 +212,9 @@ class RecognizeCommandTest {
         Run r = benchOneSmallBaseBoard(out, "--warm-up", "2", "--readings", readings.toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("warm-up readings, untimed"), r.out());
-        var row = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toFile()).get("rows").get(0);
+        var row = new ObjectMapper().readTree(out.toFile()).get("rows").get(0);
         assertTrue(row.get("firstMs").asDouble() > 0, row.toString());
-        var o = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+        var o = new ObjectMapper().readTree(
                 readings.resolve("base-easy-1000-pack.json").toFile());
         assertEquals("tablecompanion-observation/1", o.get("format").asText());
         assertTrue(o.get("tiles").size() > 0, o.toString());

@@ -91,11 +91,7 @@ public final class Occupancy {
             if (farFrom(c, seeds, 2) && (sup[0] + sup[1] + sup[2] + sup[3]) / 4 < 0.35
                     && !(share(bins.get(c), tileColours) >= FRAMED_COLOURS_SHARE
                             && boardMayCover(model, c, mayBeBoard.get()))) {
-                for (int b : bins.get(c)) {
-                    if (b >= 0) {
-                        table[b]++;
-                    }
-                }
+                addTo(table, bins.get(c));
                 tableCells++;
             }
         }
@@ -105,17 +101,7 @@ public final class Occupancy {
         for (Cell c : cells) {
             double[] s = support.get(c);
             int[] b = bins.get(c);
-            int commonPixels = 0;
-            int valid = 0;
-            for (int x : b) {
-                if (x >= 0) {
-                    valid++;
-                    if (common[x] > 0.25) {
-                        commonPixels++;
-                    }
-                }
-            }
-            double tableLike = appearance && valid > 0 ? commonPixels / (double) valid : 0;
+            double tableLike = appearance ? share(b, common) : 0;
             int framed = framedSides(s);
             boolean occupied;
             double evidence;
@@ -417,7 +403,11 @@ public final class Occupancy {
         }
     }
 
-    /** Share of a cell's colour samples in bins above a quarter of a smoothed histogram's scale. */
+    /**
+     * Share of a cell's colour samples in bins above a quarter of a smoothed histogram's scale
+     * (0 for a cell with none): how table-like it is against the table's histogram, how like the
+     * framed tiles against theirs.
+     */
     private static double share(int[] cellBins, double[] look) {
         int valid = 0;
         int common = 0;
