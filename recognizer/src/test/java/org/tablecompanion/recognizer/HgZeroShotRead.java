@@ -121,12 +121,7 @@ record HgZeroShotRead(RenderedScene scene, Observation o, Catalog catalog, int t
      * of the table, or of what lies on it, read as tiles.
      */
     java.util.List<TileReading> readingsWhereNoTileLies() {
-        double cell = o.lattice().cellPx();
-        return o.tiles().stream().filter(r -> {
-            double[] c = SceneTruths.centre(r);
-            return scene.truth().tiles().stream().filter(t -> !t.centre().isEmpty()).noneMatch(t ->
-                    Math.hypot(t.centre().get(0) - c[0], t.centre().get(1) - c[1]) < 0.5 * cell);
-        }).toList();
+        return SceneTruths.whereNoTileLies(scene.truth(), o);
     }
 
     /** Figures read that stand for no figure of the truth. */

@@ -211,6 +211,19 @@ final class SceneTruths {
         return null;
     }
 
+    /**
+     * Tiles read more than half a cell from every tile the truth lays (in view or not): squares
+     * of the table, or of what lies on it, read as tiles.
+     */
+    static List<TileReading> whereNoTileLies(SceneTruth truth, Observation o) {
+        double cell = o.lattice().cellPx();
+        return o.tiles().stream().filter(r -> {
+            double[] c = centre(r);
+            return truth.tiles().stream().filter(t -> !t.centre().isEmpty()).noneMatch(t ->
+                    Math.hypot(t.centre().get(0) - c[0], t.centre().get(1) - c[1]) < 0.5 * cell);
+        }).toList();
+    }
+
     static double[] centre(TileReading r) {
         double x = 0;
         double y = 0;

@@ -6,10 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.recognizer.observation.TileReading;
+import org.tablecompanion.samples.SampleGame;
+import org.tablecompanion.samples.scene.Difficulty;
+import org.tablecompanion.samples.scene.RenderedScene;
 
 /**
- * An arm reaching over the table to the board, zero-shot, H&amp;G default 1080p scenes: its
+ * An arm reaching over the table to the board, zero-shot, default 1080p scenes (H&amp;G, and one of base+River): its
  * sleeve is smooth and of no table colour, and the squares of it that the lattice calls tiles are
  * the arm's, not read as tiles. Before, only the skin was the hand, and a sleeve of navy, grey or
  * yellow cloth, not redder than green nor lit as skin, was read as up to 20 tiles.
@@ -46,6 +50,35 @@ class SleevesOverTheTableTest {
         assertTrue(read.size() <= 1, read::toString);
     }
 
+    @Test
+    void aGreenSleeveShadedInBandsIsReadAsNoSureTiles() {
+        // Base+River seed 1023, zero-shot: a dark green sleeve in three bands of shade over
+        // planks. Only its middle band was smooth, in pieces the cuff did not join: 17 squares
+        // of it and round it were read as tiles, 3 under the arm told as sure (U at 0.94, L at
+        // 0.96 and 1.00). The bands' edges are closed over as its folds are
+        // (HandFinder.FOLDS_ACROSS), and the sleeve is the hand's.
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 1023, 72, Difficulty.DEFAULT, 1920, 1080);
+        Observation o = TestScenes.read(scene, SampleGame.RIVER, false);
+        List<String> sure = new ArrayList<>();
+        for (TileReading r : SceneTruths.whereNoTileLies(scene.truth(), o)) {
+            double[] c = SceneTruths.centre(r);
+            if (underTheArm(scene, c[0], c[1]) && r.confidence() >= Recognizer.UNSURE_BELOW) {
+                sure.add(r.tile() + " at " + r.confidence());
+            }
+        }
+        assertEquals(List.of(), sure);
+    }
+
+    @Test
+    void aSmoothMeadowBesideABareArmIsNoSleeve() {
+        // H&G seed 148000: a bare arm from the frame's edge to the board. With the sleeve's
+        // folds closed over at 0.4 of a cell, a smooth meadow beside the hand made a patch thick
+        // enough to count, the cuff joined it to the hand, and tile 94 under it was taken as
+        // hidden. A sleeve is now only what reaches the frame's edge, as an arm does. Checked to
+        // fail with the wider closing alone.
+        assertEquals(List.of(), HgZeroShotRead.notAsItPlays("94", 148000L));
+    }
+
     /**
      * Readings whose square lies on no tile of the truth (its centre over half a cell from any),
      * with its centre under the arm.
@@ -55,7 +88,7 @@ class SleevesOverTheTableTest {
         List<String> out = new ArrayList<>();
         for (TileReading r : read.readingsWhereNoTileLies()) {
             double[] c = SceneTruths.centre(r);
-            if (underTheArm(read, c[0], c[1])) {
+            if (underTheArm(read.scene(), c[0], c[1])) {
                 out.add(r.tile() + " at " + r.x() + "," + r.y());
             }
         }
@@ -63,8 +96,8 @@ class SleevesOverTheTableTest {
     }
 
     /** Whether the image point lies inside one of the truth's outlines of the arm. */
-    private static boolean underTheArm(HgZeroShotRead read, double x, double y) {
-        return read.scene().truth().occluders().stream().anyMatch(a -> inside(a.polygon(), x, y));
+    private static boolean underTheArm(RenderedScene scene, double x, double y) {
+        return scene.truth().occluders().stream().anyMatch(a -> inside(a.polygon(), x, y));
     }
 
     /** Whether the point lies inside the polygon (even-odd rule). */

@@ -284,9 +284,14 @@ public final class HandFinder {
     private static void withSleeve(Mat hand, Mat plain, double cellArea) {
         Mat kernel = disc(SLEEVE_THICKER_THAN, cellArea);
         // Its folds and the bands of its shading are lines, not smooth: closed over first.
+        Mat folds = disc(FOLDS_ACROSS, cellArea);
         Mat sleeve = new Mat();
-        Imgproc.morphologyEx(plain, sleeve, Imgproc.MORPH_CLOSE, kernel);
+        Imgproc.morphologyEx(plain, sleeve, Imgproc.MORPH_CLOSE, folds);
+        folds.release();
         Imgproc.morphologyEx(sleeve, sleeve, Imgproc.MORPH_OPEN, kernel);
+        // An arm comes from beyond the view: a smooth patch that does not reach the frame's edge
+        // is no sleeve (a meadow beside the hand, smooth as H&G's are painted).
+        onlyFromTheEdge(sleeve);
         // The cuff is a sharp line, not smooth, and a sleeve shaded round has an unsmooth rim at
         // its end: the hand reaches across both ({@link #CUFF_ACROSS}).
         Mat cuffKernel = disc(CUFF_ACROSS, cellArea);
@@ -323,6 +328,26 @@ public final class HandFinder {
         labels.release();
         stats.release();
         centroids.release();
+    }
+
+    /** Keeps of {@code mask} only the pieces that reach the frame's edge. */
+    private static void onlyFromTheEdge(Mat mask) {
+        Mat labels = new Mat();
+        Mat stats = new Mat();
+        Mat centroids = new Mat();
+        int n = Imgproc.connectedComponentsWithStats(mask, labels, stats, centroids, 8, CvType.CV_32S);
+        Mat piece = new Mat();
+        Mat kept = Mat.zeros(mask.size(), CvType.CV_8U);
+        for (int c = 1; c < n; c++) {
+            if (touchesTheEdge(stats, c, mask.cols(), mask.rows())) {
+                Core.inRange(labels, new Scalar(c), new Scalar(c), piece);
+                Core.bitwise_or(kept, piece, kept);
+            }
+        }
+        kept.copyTo(mask);
+        for (Mat m : List.of(labels, stats, centroids, piece, kept)) {
+            m.release();
+        }
     }
 
     /** A round kernel as wide as {@code share} of a cell's side, an odd number of pixels, 3 at least. */
@@ -388,6 +413,21 @@ public final class HandFinder {
      * on default seed 8003 as hidden, and on 117000 the sleeve's edge was read as a blue meeple).
      */
     static final double CUFF_ACROSS = 0.5;
+    /**
+     * Widest line across a sleeve closed over, as a share of a cell's side: its folds and the edges
+     * between the bands of its shading are lines, not smooth. A dark green sleeve shaded in three
+     * bands (base+River default seed 1023) showed smooth only in its middle band, in pieces the
+     * cuff did not join; at a quarter of a cell (its least width, {@link #SLEEVE_THICKER_THAN}) the
+     * band edges stayed open, and 17 squares of the arm were read as tiles zero-shot, 4 of them
+     * told as sure. At 0.4 the sleeve is the hand's. Closed so wide, a smooth H&amp;G meadow
+     * beside a bare hand became a patch the cuff joined to it (seed 148000: a tile taken as
+     * hidden), so only the pieces that reach the frame's edge are a sleeve. On the 120 base+River
+     * default scenes of 1000-1119, zero-shot, extra tiles told as sure 7 -> 4 (1023's arm is now
+     * the hand's and cuts its board in two, the far side asked about; 1043's dark hand, whose
+     * smooth lit bands had joined the sleeve, shows a square read at 1.00); on H&amp;G's 280
+     * default scenes zero-shot 20,154 -> 20,153 tiles by the rules.
+     */
+    static final double FOLDS_ACROSS = 0.4;
     /** Least width of a sleeve, as a share of a cell's side. */
     static final double SLEEVE_THICKER_THAN = 0.25;
 
