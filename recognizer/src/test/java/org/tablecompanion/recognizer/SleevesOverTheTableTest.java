@@ -13,10 +13,11 @@ import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
 
 /**
- * An arm reaching over the table to the board, zero-shot, default 1080p scenes (H&amp;G, and one of base+River): its
- * sleeve is smooth and of no table colour, and the squares of it that the lattice calls tiles are
- * the arm's, not read as tiles. Before, only the skin was the hand, and a sleeve of navy, grey or
- * yellow cloth, not redder than green nor lit as skin, was read as up to 20 tiles.
+ * An arm reaching over the table to the board, zero-shot, default 1080p scenes (H&amp;G, and one
+ * of base+River): its sleeve is smooth and of no table colour, and the squares of it that the
+ * lattice calls tiles are the arm's, not read as tiles. Before, only the skin was the hand, and a
+ * sleeve of navy, grey or yellow cloth, not redder than green nor lit as skin, was read as up to
+ * 20 tiles.
  */
 class SleevesOverTheTableTest {
 
