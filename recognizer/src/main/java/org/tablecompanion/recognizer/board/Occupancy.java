@@ -18,10 +18,10 @@ import org.tablecompanion.recognizer.lattice.SeamEvidence;
 
 /**
  * Which cells of the lattice hold a tile. The bare table is learned from the cells where no
- * seam runs (every tile edge is a seam, so those are far from the board) and that lie outside
- * where the board may be ({@link BoardRegion}): a colour histogram of them says, per pixel, how
- * common that colour is on this table. A cell is a tile when most of
- * its pixels are uncommon on the table, or when seams frame it and it is not plainly table.
+ * seam runs (every tile edge is a seam, so those are far from the board), but for those in the
+ * framed tiles' colours where the board may be ({@link BoardRegion}): a colour histogram of them
+ * says, per pixel, how common that colour is on this table. A cell is a tile when most of its
+ * pixels are uncommon on the table, or when seams frame it and it is not plainly table.
  * Tiles of a board touch each other; a lone "tile" far from the rest is dropped unless it is
  * very clear.
  */
