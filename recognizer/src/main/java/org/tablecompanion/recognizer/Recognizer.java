@@ -414,13 +414,15 @@ public final class Recognizer {
         // Most of what the lattice calls tiles, no reading explains or none fits well: it may hold
         // the table (plank joints, a cloth's checks at a multiple of the tile or at their own
         // period) rather than the board, however well the seams lie on it. The seams where the
-        // board may lie are fitted alone (also without the bands along a sheet's edge, and as
-        // parallel lines where they are too few to place vanishing points), and a few other
+        // board may lie are fitted alone (also without the bands along a sheet's edge, as
+        // parallel lines where they are too few to place vanishing points, and in the board's
+        // core alone, away from the planks' grain round it), and a few other
         // lattices the frame's seams allow are tried; each is read, and the reading that says
         // most of the board is taken.
         List<LatticeFitter.Located> others = new ArrayList<>();
         log.time("lattice", () -> LatticeFitter.fitWithin(seams, regions.board().get())).ifPresent(others::add);
         log.time("lattice", () -> LatticeFitter.fitOnBoardAlone(seams, regions.board().get())).ifPresent(others::add);
+        log.time("lattice", () -> LatticeFitter.fitInBoardsCore(seams, regions.board().get())).ifPresent(others::add);
         // The region's lattice when it was the first one read (fitWithin keeps its fit) is not read twice.
         others.remove(located.get());
         List<LatticeModel> read = new ArrayList<>(List.of(located.get().fit().model()));

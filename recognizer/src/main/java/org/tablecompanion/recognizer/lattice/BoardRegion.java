@@ -154,6 +154,33 @@ public final class BoardRegion {
     }
 
     /**
+     * The board's core: the blocks that do not look like the table and whose eight neighbours do
+     * not either (the frame's rim counts as the block beside it). Neither the margin the region is
+     * grown by nor a block the board's outline crosses is in it: on planks the wood's grain shows
+     * there, and where the board's own seams are faint the grain outweighs them.
+     */
+    public BoardRegion core() {
+        if (everywhere) {
+            return this;
+        }
+        boolean[] inCore = new boolean[table.length];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < columns; c++) {
+                boolean board = true;
+                for (int dr = -1; dr <= 1 && board; dr++) {
+                    for (int dc = -1; dc <= 1 && board; dc++) {
+                        int rr = Math.min(rows - 1, Math.max(0, r + dr));
+                        int cc = Math.min(columns - 1, Math.max(0, c + dc));
+                        board = !table[rr * columns + cc];
+                    }
+                }
+                inCore[r * columns + c] = board;
+            }
+        }
+        return new BoardRegion(columns, rows, table, inCore, false);
+    }
+
+    /**
      * The region without the long thin patches along the edge of a sheet or a tablecloth
      * ({@link #withoutThinBands}), or this region itself when it has none (or is everywhere).
      */
