@@ -422,7 +422,10 @@ public final class Recognizer {
         List<LatticeFitter.Located> others = new ArrayList<>();
         log.time("lattice", () -> LatticeFitter.fitWithin(seams, regions.board().get())).ifPresent(others::add);
         log.time("lattice", () -> LatticeFitter.fitOnBoardAlone(seams, regions.board().get())).ifPresent(others::add);
-        log.time("lattice", () -> LatticeFitter.fitInBoardsCore(seams, regions.board().get())).ifPresent(others::add);
+        for (int depth : CORE_DEPTHS) {
+            log.time("lattice", () -> LatticeFitter.fitInBoardsCore(seams, regions.board().get(), depth))
+                    .ifPresent(others::add);
+        }
         // The region's lattice when it was the first one read (fitWithin keeps its fit) is not read twice.
         others.remove(located.get());
         List<LatticeModel> read = new ArrayList<>(List.of(located.get().fit().model()));
@@ -533,6 +536,15 @@ public final class Recognizer {
     /** A lattice and its reading. */
     private record Read(LatticeFitter.Located lattice, Attempt attempt) {
     }
+
+    /**
+     * How deep inside the board the seams are taken for {@link LatticeFitter#fitInBoardsCore}, in
+     * blocks of the region: 1 where the tiles are large enough for blocks whose neighbours are all
+     * board (base+River default seed 1072, 84 px tiles), 0 where they are not (1044, 58 px tiles:
+     * the deeper core held 162 seamlets and no lattice). Both are read: 1072 lies 0.56 of a cell off
+     * (median) on depth 0's lattice, at twice its tiles' period.
+     */
+    static final List<Integer> CORE_DEPTHS = List.of(1, 0);
 
     /** The poor readings whose lattices are moved by half a cell ({@link LatticeFitter#moved}). */
     static final int SHIFTED_LATTICES = 3;

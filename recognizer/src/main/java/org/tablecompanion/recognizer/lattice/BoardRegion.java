@@ -154,12 +154,13 @@ public final class BoardRegion {
     }
 
     /**
-     * The board's core: the blocks that do not look like the table and whose eight neighbours do
-     * not either (the frame's rim counts as the block beside it). Neither the margin the region is
-     * grown by nor a block the board's outline crosses is in it: on planks the wood's grain shows
-     * there, and where the board's own seams are faint the grain outweighs them.
+     * The board's core: the blocks that do not look like the table and, with {@code depth} 1 or
+     * more, whose neighbours up to {@code depth} blocks away do not either (the frame's rim counts
+     * as the block beside it). The margin the region is grown by is not in it, nor, from depth 1,
+     * a block the board's outline crosses: on planks the wood's grain shows there, and where the
+     * board's own seams are faint the grain outweighs them.
      */
-    public BoardRegion core() {
+    public BoardRegion core(int depth) {
         if (everywhere) {
             return this;
         }
@@ -167,8 +168,8 @@ public final class BoardRegion {
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < columns; c++) {
                 boolean board = true;
-                for (int dr = -1; dr <= 1 && board; dr++) {
-                    for (int dc = -1; dc <= 1 && board; dc++) {
+                for (int dr = -depth; dr <= depth && board; dr++) {
+                    for (int dc = -depth; dc <= depth && board; dc++) {
                         int rr = Math.min(rows - 1, Math.max(0, r + dr));
                         int cc = Math.min(columns - 1, Math.max(0, c + dc));
                         board = !table[rr * columns + cc];

@@ -452,20 +452,22 @@ public final class LatticeFitter {
     }
 
     /**
-     * The lattice of the seams in the board's core ({@link BoardRegion#core}), for the recognizer
-     * to read where the frame's lattices read poorly. On planks whose grain runs a few degrees off
-     * the board's rows, the grain in the region's margin outweighs the board's own faint seams,
-     * and every lattice of the region's seams follows the wood (base+River default seed 1072, 72
-     * tiles: no tile's middle within a fifth of a cell of its cell's). The core's seams find the
-     * board's two directions and its period, but few of them lie along its outer rows, and the
-     * ends are left up to 0.3 of a cell off; so the lattice is fitted again, {@link #CORE_REFITS}
-     * times, to the region's seams on and round the cells whose middles lie in the core
-     * ({@link #refittedOnBoard}): every middle of 1072 then lies within 0.05 of its cell's.
-     * The seams it returns are the region's. Empty when the region is the whole frame or the
-     * core's seams hold no lattice.
+     * The lattice of the seams in the board's core ({@link BoardRegion#core} at {@code depth}, of
+     * the region without a sheet's edges: {@link BoardRegion#withoutThinBands}), for the
+     * recognizer to read where the frame's lattices read poorly. On planks whose grain runs a few
+     * degrees off the board's rows, the grain in the region's margin outweighs the board's own
+     * faint seams, and every lattice of the region's seams follows the wood (base+River default
+     * seed 1072, 72 tiles: no tile's middle within a fifth of a cell of its cell's). The core's
+     * seams find the board's two directions and its period, but few of them lie along its outer
+     * rows, and the ends are left up to 0.3 of a cell off; so the lattice is fitted again,
+     * {@link #CORE_REFITS} times, to the region's seams on and round the cells whose middles lie
+     * in the core ({@link #refittedOnBoard}): every middle of 1072 then lies within 0.05 of its
+     * cell's. The seams it returns are the region's. Empty when the region is the whole frame or
+     * the core's seams hold no lattice.
      */
-    public static Optional<Located> fitInBoardsCore(SeamEvidence seams, BoardRegion region) {
-        BoardRegion core = region.core();
+    public static Optional<Located> fitInBoardsCore(SeamEvidence seams, BoardRegion region, int depth) {
+        BoardRegion where = region.withoutThinBands();
+        BoardRegion core = where.core(depth);
         if (core.everywhere()) {
             return Optional.empty();
         }
@@ -474,7 +476,7 @@ public final class LatticeFitter {
         if (found.isEmpty()) {
             return Optional.empty();
         }
-        SeamEvidence around = seams.within(region);
+        SeamEvidence around = seams.within(where);
         LatticeModel model = found.get().model();
         for (int k = 0; k < CORE_REFITS; k++) {
             LatticeModel from = model;
