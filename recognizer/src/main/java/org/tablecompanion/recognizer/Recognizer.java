@@ -1003,8 +1003,8 @@ public final class Recognizer {
      * @param refused whether the lattice called more cells tiles than a board can hold ({@link CellBudget})
      * @param inconsistent whether so many neighbours disagree that no reading of the board is sure
      *     ({@link #INCONSISTENT_SHARE})
-     * @param guessed whether the lattice was found only in the wider search of seam families (no
-     *     reading of it is sure)
+     * @param guessed whether the lattice is a guess ({@link LatticeFitter.Guess}: found only in the
+     *     wider search of seam families, or in the board's blocks alone; no reading of it is sure)
      * @param cellPx the mean side of the squares read, working pixels
      * @param agreeing squares read well that no neighbour contradicts, less the squares read well
      *     beyond the box
@@ -1394,7 +1394,8 @@ public final class Recognizer {
             // the wider search of seam families found (lines a strong lens bent): zero-shot
             // readings fit any square, and base+River hard seed 2004 read 6 tiles there wrong yet sure.
             java.util.function.Predicate<Cell> readWell = c -> byCell.get(c).get(0).score() >= matcher.evenOdds();
-            boolean guessed = located.fit().wideSearch();
+            LatticeFitter.Guess guess = located.fit().guess();
+            boolean guessed = guess != LatticeFitter.Guess.NONE;
             // The cells under the hand stay in the solve, as they were read: taken out, they would
             // free the types their (wrong) readings held, and other cells would take those surely.
             // Cells a hand hides and cells the frame's edge cuts are read from too little of their
@@ -1578,7 +1579,7 @@ public final class Recognizer {
                     apartHere, cut, beyondTheBox, figureDecides, askedAsAPiece(believed, model), log);
             Optional<HandSighting> hand = handHere.map(h -> inFrame(h, handCovers, beliefs.keySet(), hidden, scale));
             Observation seen = hand.isEmpty() ? o : o.withHands(List.of(reading(hand.get())));
-            Observation told = doubted ? doubted(seen, kept, wellRead, guessed, outlined.isPresent()) : unlikePrint(seen);
+            Observation told = doubted ? doubted(seen, kept, wellRead, guess, outlined.isPresent()) : unlikePrint(seen);
             if (!doubted && inconsistent) {
                 told = inconsistent(told, contradicted.size(), trusted.size());
             } else if (!doubted && overfull) {
@@ -1790,13 +1791,17 @@ public final class Recognizer {
     static final double MOST_BOARD_MOVE = 0.35;
 
     /** The observation with a first note that its lattice fits the board poorly, and why. */
-    private static Observation doubted(Observation o, int kept, int wellRead, boolean guessed, boolean fromOutline) {
+    private static Observation doubted(Observation o, int kept, int wellRead, LatticeFitter.Guess guess,
+                                       boolean fromOutline) {
         return withBoardNoteFirst(o, fromOutline
                 ? "the lattice is the outline of a small board alone on the table, with no seams between its"
                         + " squares to confirm it; no tile is taken as sure"
-                : guessed
+                : guess == LatticeFitter.Guess.WIDE_SEARCH
                 ? "the lattice was found only in the wider search of seam directions (lines a strong lens"
                         + " bent, or the table's and an arm's outweighing the board's); no tile is taken as sure"
+                : guess == LatticeFitter.Guess.BOARDS_BLOCKS
+                ? "the lattice was found only in the seams of the parts of the frame unlike the table, where"
+                        + " every other lattice read poorly; no tile is taken as sure"
                 : String.format(java.util.Locale.ROOT, "the lattice may not be the board's: %d of the %d squares read"
                         + " fit a picture well; no tile is taken as sure", wellRead, kept));
     }

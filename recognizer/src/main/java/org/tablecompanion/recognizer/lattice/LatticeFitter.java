@@ -41,21 +41,54 @@ public final class LatticeFitter {
      * @param inliers seamlets on lattice lines
      * @param rmsPx root mean square distance of inliers to their lines, pixels
      * @param families the two vanishing points (for the debug picture)
-     * @param wideSearch whether only looking beyond the first {@link #FAMILIES} families of seams
-     *                   found it: a guess from lines a strong lens bent, whose readings are not
-     *                   taken as sure
+     * @param guess how the lattice was found when it is a guess, whose readings are not taken as
+     *              sure ({@link Guess}), or {@link Guess#NONE}
      */
     public record Fit(LatticeModel model, double periodPx, int inliers, double rmsPx,
-                      List<VanishingPoints.Family> families, boolean wideSearch) {
+                      List<VanishingPoints.Family> families, Guess guess) {
 
         public Fit(LatticeModel model, double periodPx, int inliers, double rmsPx,
                    List<VanishingPoints.Family> families) {
-            this(model, periodPx, inliers, rmsPx, families, false);
+            this(model, periodPx, inliers, rmsPx, families, Guess.NONE);
+        }
+
+        /** Whether only looking beyond the first {@link #FAMILIES} families of seams found it. */
+        public boolean wideSearch() {
+            return guess == Guess.WIDE_SEARCH;
+        }
+
+        /** Whether the lattice is a guess, whose readings are not taken as sure. */
+        public boolean guessed() {
+            return guess != Guess.NONE;
+        }
+
+        /** This fit, found as {@code how}. */
+        public Fit as(Guess how) {
+            return new Fit(model, periodPx, inliers, rmsPx, families, how);
         }
 
         Fit fromWideSearch() {
-            return new Fit(model, periodPx, inliers, rmsPx, families, true);
+            return as(Guess.WIDE_SEARCH);
         }
+    }
+
+    /** How a lattice that is a guess was found. */
+    public enum Guess {
+        /** Not a guess. */
+        NONE,
+        /**
+         * Only looking beyond the first {@link #FAMILIES} families of seams found it: lines a
+         * strong lens bent, or the table's and an arm's outweighing the board's.
+         */
+        WIDE_SEARCH,
+        /**
+         * From the seams of the blocks that do not look like the table alone
+         * ({@link #fitInBoardsCore} at depth 0), where every other lattice read poorly: such
+         * blocks also hold figures, hands and the board's outline, and on base+River default
+         * seed 1086 (72 tiles under a strong lens and a hand) their lattice lay 0.39 of a cell
+         * off (median), its three river tiles read as V at 1.00.
+         */
+        BOARDS_BLOCKS
     }
 
     public static Optional<Fit> fit(SeamEvidence evidence) {
@@ -219,12 +252,12 @@ public final class LatticeFitter {
      * better than the tiles' own (base+River default seed 1019, 72 tiles: fitted on the roads,
      * 1 of 72 read right with a pack). Moved by half a cell, the roads lie halfway between its
      * lines, where the fit does not look for seams, and the faint seams on them pull it onto the
-     * tiles. A lattice found only in the wider search stays a guess ({@link Fit#wideSearch}).
+     * tiles. A lattice that was a guess stays one ({@link Fit#guess}).
      */
     public static Fit moved(SeamEvidence evidence, Fit fit, double du, double dv) {
         LatticeModel start = fit.model().rebased(Homography.affine(1, 0, du, 0, 1, dv));
         Fit again = refitted(evidence, start, fit.families());
-        return fit.wideSearch() ? again.fromWideSearch() : again;
+        return again.as(fit.guess());
     }
 
     /**
@@ -487,7 +520,8 @@ public final class LatticeFitter {
             });
         }
         Fit f = found.get();
-        return Optional.of(new Located(new Fit(model, f.periodPx(), f.inliers(), f.rmsPx(), f.families()), around));
+        Fit refitted = new Fit(model, f.periodPx(), f.inliers(), f.rmsPx(), f.families());
+        return Optional.of(new Located(depth == 0 ? refitted.as(Guess.BOARDS_BLOCKS) : refitted, around));
     }
 
     /** Times {@link #fitInBoardsCore} fits its lattice again (each of {@link #BOARD_ROUNDS} rounds): 1072 lay 0.14 off (median) after one, 0.02 after two. */
