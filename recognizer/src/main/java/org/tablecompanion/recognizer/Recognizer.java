@@ -1395,7 +1395,7 @@ public final class Recognizer {
             // readings fit any square, and base+River hard seed 2004 read 6 tiles there wrong yet sure.
             java.util.function.Predicate<Cell> readWell = c -> byCell.get(c).get(0).score() >= matcher.evenOdds();
             LatticeFitter.Guess guess = located.fit().guess();
-            boolean guessed = guess != LatticeFitter.Guess.NONE;
+            boolean guessed = located.fit().guessed();
             // The cells under the hand stay in the solve, as they were read: taken out, they would
             // free the types their (wrong) readings held, and other cells would take those surely.
             // Cells a hand hides and cells the frame's edge cuts are read from too little of their
