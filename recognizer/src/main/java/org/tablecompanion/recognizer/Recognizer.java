@@ -1447,8 +1447,8 @@ public final class Recognizer {
             // 24-tile boards (seeds 1000-1004 and 2000-2004) every reading with a pack was right
             // and none wrong yet sure, yet asking there would have asked 56 -> 88 of 469 tiles of
             // the base game and base+River, and 14 -> 38 of 247 of H&G.
-            Map<Cell, Candidate> figureDecides = matcher.readsOnlyTerrains()
-                    ? hiddenDifferences.find(trusted, byCell, unexplainedAt) : Map.of();
+            Map<Cell, Candidate> figureDecides = new LinkedHashMap<>(matcher.readsOnlyTerrains()
+                    ? hiddenDifferences.find(trusted, byCell, unexplainedAt) : Map.of());
             // Neighbours that disagree are each doubted (CONTRADICTED_AT_MOST); where many do, so is
             // the whole board: on a legal board every edge matches, and a board read on a lattice of
             // the table's cloth, or of tiles misread wholesale, matches only in part.
@@ -1537,22 +1537,28 @@ public final class Recognizer {
             }
             double focal = LatticeFitter.focalLength(boardModel.imageToBoard(), work.cols(), work.rows()) / scale;
             List<FoundFigure> figures = log.time("figures", () -> {
-                Map<Cell, Candidate> chosen = new LinkedHashMap<>();
-                beliefs.forEach((c, b) -> chosen.put(c, b.best()));
-                // Figures are also looked for in what the chosen readings leave unexplained, not
-                // only the matcher's first readings (MatchResult#figuresAgainst), where the solve
-                // believes its choice more than all the others together, on a square read clearly.
-                // A hole in the board shows black cloth, which the solve reads as some tile it
-                // gives next to no belief (1e-41 and 1e-60 on H&G seeds 30002 and 32000): what
-                // that tile left unexplained was read as black figures. Deep blue on land is looked
-                // for on those squares only too: squares of a blue cloth read as meadows at hard
-                // are deep blue all over.
-                MatchResult.FigureMasks masks = match.figuresAgainst(tiles.stream()
-                        .map(c -> trusted.containsKey(c) && solved.get(c).confidence() >= CHOICE_BELIEVED
-                                ? trusted.get(c) : null).toList());
-                return figureFinder.find(board, keptPoses, keptAt.stream().map(masks.foreign()::get).toList(),
-                        keptAt.stream().map(masks.camouflagedWood()::get).toList(), chosen, model.nadir(focal),
-                        model.cameraHeight(focal));
+                List<FoundFigure> first = figuresOn(board, keptPoses, keptAt, match, tiles, beliefs, trusted, solved,
+                        figureDecides, model, focal);
+                // Where a figure's shape fits the other reading of its square, one that only the
+                // figure tells from the chosen one (a farmer lying where a U's field and a W's
+                // third arm meet, its shadow over the road read as the W's junction), that
+                // reading is taken, still asked about, and the figures told again on it.
+                boolean retold = false;
+                for (FoundFigure f : first) {
+                    Candidate other = figureDecides.get(f.cell());
+                    if (!f.shapeFitsOtherReading() || other == null) {
+                        continue;
+                    }
+                    Optional<CellBelief> swapped = beliefs.get(f.cell()).withFirst(other);
+                    if (swapped.isPresent()) {
+                        figureDecides.put(f.cell(), beliefs.get(f.cell()).best());
+                        beliefs.put(f.cell(), swapped.get());
+                        trusted.computeIfPresent(f.cell(), (c, was) -> swapped.get().best());
+                        retold = true;
+                    }
+                }
+                return retold ? figuresOn(board, keptPoses, keptAt, match, tiles, beliefs, trusted, solved, Map.of(),
+                        model, focal) : first;
             });
             // A figure's feature is a feature of the tile read under it, and on a lattice read poorly
             // that tile may be part of several or the table: the figure is asked about as its tile
@@ -1719,10 +1725,36 @@ public final class Recognizer {
         return out;
     }
 
+    /**
+     * The figures on the chosen readings ({@code beliefs}' best), each on a square of {@code
+     * otherReadings} also told on that square's other reading.
+     */
+    private List<FoundFigure> figuresOn(BoardImage board, List<TilePose> poses, List<Integer> posesAt,
+                                        MatchResult match, List<Cell> tiles, Map<Cell, CellBelief> beliefs,
+                                        Map<Cell, Candidate> trusted, Map<Cell, CellBelief> solved,
+                                        Map<Cell, Candidate> otherReadings, LatticeModel model, double focal) {
+        Map<Cell, Candidate> chosen = new LinkedHashMap<>();
+        beliefs.forEach((c, b) -> chosen.put(c, b.best()));
+        // Figures are also looked for in what the chosen readings leave unexplained, not
+        // only the matcher's first readings (MatchResult#figuresAgainst), where the solve
+        // believes its choice more than all the others together, on a square read clearly.
+        // A hole in the board shows black cloth, which the solve reads as some tile it
+        // gives next to no belief (1e-41 and 1e-60 on H&G seeds 30002 and 32000): what
+        // that tile left unexplained was read as black figures. Deep blue on land is looked
+        // for on those squares only too: squares of a blue cloth read as meadows at hard
+        // are deep blue all over.
+        MatchResult.FigureMasks masks = match.figuresAgainst(tiles.stream()
+                .map(c -> trusted.containsKey(c) && solved.get(c).confidence() >= CHOICE_BELIEVED
+                        ? trusted.get(c) : null).toList());
+        return figureFinder.find(board, poses, posesAt.stream().map(masks.foreign()::get).toList(),
+                posesAt.stream().map(masks.camouflagedWood()::get).toList(), chosen, otherReadings,
+                model.nadir(focal), model.cameraHeight(focal));
+    }
+
     /** The figure believed at most {@code most}. */
     private static FoundFigure capped(FoundFigure f, double most) {
         return new FoundFigure(f.colour(), f.kind(), f.foot(), f.cell(), f.feature(), f.terrain(),
-                Math.min(f.confidence(), most));
+                Math.min(f.confidence(), most), f.shapeFitsOtherReading());
     }
 
     /**

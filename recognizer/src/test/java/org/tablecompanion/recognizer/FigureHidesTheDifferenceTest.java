@@ -7,11 +7,13 @@ import java.util.Comparator;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.tablecompanion.recognizer.observation.FigureReading;
 import org.tablecompanion.recognizer.observation.Observation;
 import org.tablecompanion.recognizer.observation.TileReading;
 import org.tablecompanion.samples.SampleGame;
 import org.tablecompanion.samples.scene.Difficulty;
 import org.tablecompanion.samples.scene.RenderedScene;
+import org.tablecompanion.samples.scene.truth.FigureTruth;
 import org.tablecompanion.samples.scene.truth.TileTruth;
 
 /**
@@ -41,6 +43,30 @@ class FigureHidesTheDifferenceTest {
                 && q.reason().contains("a figure hides")), "asked: " + o.unsure());
     }
 
+    /**
+     * Base+River default seed 1108 (69 tiles): a red farmer lies on a straight road's (U) field
+     * against the road, its shadow on the road where a junction (W) has its building, and the U
+     * was read as W with the farmer standing on the third arm. Its silhouette fits a lying meeple
+     * (0.83) better than a standing one (0.75): the reading that puts it on a field is taken.
+     */
+    @Test
+    void aStraightRoadUnderALyingFarmerIsReadAsTheReadingItsShapeFits() {
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 1108, 72, Difficulty.DEFAULT, 1920, 1080);
+        Observation o = TestScenes.read(scene, SampleGame.RIVER, false);
+        FigureTruth farmer = scene.truth().figures().stream()
+                .filter(f -> f.colour().equals("red") && f.kind().equals("lying")
+                        && tileAt(scene, f).id().equals("U"))
+                .findFirst().orElseThrow();
+        TileTruth u = tileAt(scene, farmer);
+        TileReading there = o.tiles().stream().min(Comparator.comparingDouble(r -> distance(r, u))).orElseThrow();
+        assertTrue(distance(there, u) < 0.3 * o.lattice().cellPx(), "the U is read");
+        assertEquals("U", there.tile());
+        assertTrue(there.confidence() <= Recognizer.FIGURE_DECIDES_AT_MOST, "still asked: " + there.confidence());
+        FigureReading read = o.figures().stream().min(Comparator.comparingDouble(f -> Math.hypot(
+                f.image().get(0) - farmer.foot().get(0), f.image().get(1) - farmer.foot().get(1)))).orElseThrow();
+        assertEquals("red lying field", read.colour() + " " + read.kind() + " " + read.terrain());
+    }
+
     @Test
     void aPennantAFigureMayHideIsNotToldAsSure() {
         // Base+River hard seed 4001: standing meeples on the cities of an M and an N, which differ
@@ -49,6 +75,10 @@ class FigureHidesTheDifferenceTest {
         RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 4001, 72, Difficulty.HARD, 1920, 1080);
         assertEquals(List.of(), TestScenes.wrongYetSure(scene, SampleGame.RIVER, false,
                 id -> id.equals("M") || id.equals("N")), "M and N read wrong yet sure");
+    }
+
+    private static TileTruth tileAt(RenderedScene scene, FigureTruth f) {
+        return scene.truth().tiles().stream().filter(t -> t.x() == f.x() && t.y() == f.y()).findFirst().orElseThrow();
     }
 
     private static double distance(TileReading r, TileTruth t) {

@@ -46,6 +46,25 @@ public record CellBelief(Cell cell, List<Candidate> candidates, List<Double> pro
         return new CellBelief(cell, candidates, shares);
     }
 
+    /**
+     * The same belief with {@code reading} (the same type and turn) put first and the first put
+     * in its place, the shares staying with the places; empty where the belief does not hold that
+     * reading. Where the pictures could not tell the two apart (what told them lay under a
+     * figure), something else did (the figure's shape: see {@code FoundFigure}), about as surely
+     * as the pictures had seemed to; the share is capped all the same.
+     */
+    public java.util.Optional<CellBelief> withFirst(Candidate reading) {
+        for (int k = 1; k < candidates.size(); k++) {
+            Candidate c = candidates.get(k);
+            if (c.tileId().equals(reading.tileId()) && c.rotation() == reading.rotation()) {
+                List<Candidate> cs = new java.util.ArrayList<>(candidates);
+                java.util.Collections.swap(cs, 0, k);
+                return java.util.Optional.of(new CellBelief(cell, cs, probabilities));
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     /** Score of the best reading minus the second best (large when there is no second). */
     public double margin() {
         return candidates.size() < 2 ? 99 : candidates.get(0).score() - candidates.get(1).score();
