@@ -1543,10 +1543,11 @@ public final class Recognizer {
                 // figure tells from the chosen one (a farmer lying where a U's field and a W's
                 // third arm meet, its shadow over the road read as the W's junction), that
                 // reading is taken, still asked about, and the figures told again on it.
-                boolean retold = false;
+                java.util.Set<Cell> retold = new java.util.HashSet<>();
                 for (FoundFigure f : first) {
                     Candidate other = figureDecides.get(f.cell());
-                    if (!f.shapeFitsOtherReading() || other == null) {
+                    // Once per square: two farmers there would otherwise turn it back.
+                    if (!f.shapeFitsOtherReading() || other == null || retold.contains(f.cell())) {
                         continue;
                     }
                     Optional<CellBelief> swapped = beliefs.get(f.cell()).withFirst(other);
@@ -1554,11 +1555,11 @@ public final class Recognizer {
                         figureDecides.put(f.cell(), beliefs.get(f.cell()).best());
                         beliefs.put(f.cell(), swapped.get());
                         trusted.computeIfPresent(f.cell(), (c, was) -> swapped.get().best());
-                        retold = true;
+                        retold.add(f.cell());
                     }
                 }
-                return retold ? figuresOn(board, keptPoses, keptAt, match, tiles, beliefs, trusted, solved, Map.of(),
-                        model, focal) : first;
+                return retold.isEmpty() ? first : figuresOn(board, keptPoses, keptAt, match, tiles, beliefs, trusted,
+                        solved, Map.of(), model, focal);
             });
             // A figure's feature is a feature of the tile read under it, and on a lattice read poorly
             // that tile may be part of several or the table: the figure is asked about as its tile
