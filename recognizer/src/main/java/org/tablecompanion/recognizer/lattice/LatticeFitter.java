@@ -52,11 +52,6 @@ public final class LatticeFitter {
             this(model, periodPx, inliers, rmsPx, families, Guess.NONE);
         }
 
-        /** Whether only looking beyond the first {@link #FAMILIES} families of seams found it. */
-        public boolean wideSearch() {
-            return guess == Guess.WIDE_SEARCH;
-        }
-
         /** Whether the lattice is a guess, whose readings are not taken as sure. */
         public boolean guessed() {
             return guess != Guess.NONE;
@@ -65,10 +60,6 @@ public final class LatticeFitter {
         /** This fit, found as {@code how}. */
         public Fit as(Guess how) {
             return new Fit(model, periodPx, inliers, rmsPx, families, how);
-        }
-
-        Fit fromWideSearch() {
-            return as(Guess.WIDE_SEARCH);
         }
     }
 
@@ -111,7 +102,7 @@ public final class LatticeFitter {
             return Optional.empty();
         }
         Fit found = refined(evidence, seamlets, best);
-        return Optional.of(wide ? found.fromWideSearch() : found);
+        return Optional.of(wide ? found.as(Guess.WIDE_SEARCH) : found);
     }
 
     /** The candidate fitted to the seams, with no lens. */
@@ -862,7 +853,7 @@ public final class LatticeFitter {
                 return;
             }
             boolean wide = families.indexOf(c.a()) >= FAMILIES || families.indexOf(c.b()) >= FAMILIES;
-            out.accept(new Located(wide ? f.fromWideSearch() : f, seams));
+            out.accept(new Located(wide ? f.as(Guess.WIDE_SEARCH) : f, seams));
         }).toList();
     }
 

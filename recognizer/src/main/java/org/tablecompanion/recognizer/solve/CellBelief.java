@@ -1,6 +1,9 @@
 package org.tablecompanion.recognizer.solve;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import org.tablecompanion.recognizer.board.Cell;
 import org.tablecompanion.recognizer.identify.Candidate;
 
@@ -41,7 +44,7 @@ public record CellBelief(Cell cell, List<Candidate> candidates, List<Double> pro
         if (top <= most) {
             return this;
         }
-        List<Double> shares = new java.util.ArrayList<>(probabilities);
+        List<Double> shares = new ArrayList<>(probabilities);
         shares.set(0, most);
         return new CellBelief(cell, candidates, shares);
     }
@@ -53,16 +56,16 @@ public record CellBelief(Cell cell, List<Candidate> candidates, List<Double> pro
      * figure), something else did (the figure's shape: see {@code FoundFigure}), about as surely
      * as the pictures had seemed to; the share is capped all the same.
      */
-    public java.util.Optional<CellBelief> withFirst(Candidate reading) {
+    public Optional<CellBelief> withFirst(Candidate reading) {
         for (int k = 1; k < candidates.size(); k++) {
             Candidate c = candidates.get(k);
             if (c.tileId().equals(reading.tileId()) && c.rotation() == reading.rotation()) {
-                List<Candidate> cs = new java.util.ArrayList<>(candidates);
-                java.util.Collections.swap(cs, 0, k);
-                return java.util.Optional.of(new CellBelief(cell, cs, probabilities));
+                List<Candidate> cs = new ArrayList<>(candidates);
+                Collections.swap(cs, 0, k);
+                return Optional.of(new CellBelief(cell, cs, probabilities));
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** Score of the best reading minus the second best (large when there is no second). */
