@@ -115,6 +115,10 @@ final class ForestStrips {
         int[] b = other.terrain();
         boolean[] thinA = thin[layouts.shape(top).index()];
         boolean[] thinB = thin[layouts.shape(other).index()];
+        // openGround asks the same of a coarse pixel for each of the 81 fine neighbours it is
+        // looked at from, 25 pixels each time: answered once per pixel and judged terrain here
+        // (it was a third of an H&G zero-shot read's time on a small board).
+        OpenGround open = new OpenGround(a, b, n, terrains);
         double sum = 0;
         for (int p = 0; p < n * n; p++) {
             if (a[p] == b[p] || !thinA[p] && !thinB[p] || !forestAgainstMeadow(a[p], b[p])) {
@@ -126,10 +130,10 @@ final class ForestStrips {
                     int x = (p % n) * f + fx;
                     int y = (p / n) * f + fy;
                     if (thinB[p]) {
-                        detail += nearFit(fine, masked, x, y, side, f, f * FINE_REACH, terrains, b[p], a[p], a, b);
+                        detail += nearFit(fine, masked, x, y, side, f, f * FINE_REACH, terrains, b[p], a[p], open);
                     }
                     if (thinA[p]) {
-                        detail -= nearFit(fine, masked, x, y, side, f, f * FINE_REACH, terrains, a[p], b[p], a, b);
+                        detail -= nearFit(fine, masked, x, y, side, f, f * FINE_REACH, terrains, a[p], b[p], open);
                     }
                 }
             }
@@ -139,10 +143,10 @@ final class ForestStrips {
                 continue;
             }
             if (thinB[p]) {
-                sum += nearFit(raw, masked, p % n, p / n, n, 1, 1, terrains, b[p], a[p], a, b);
+                sum += nearFit(raw, masked, p % n, p / n, n, 1, 1, terrains, b[p], a[p], open);
             }
             if (thinA[p]) {
-                sum -= nearFit(raw, masked, p % n, p / n, n, 1, 1, terrains, a[p], b[p], a, b);
+                sum -= nearFit(raw, masked, p % n, p / n, n, 1, 1, terrains, a[p], b[p], open);
             }
         }
         return sum;
@@ -163,8 +167,10 @@ final class ForestStrips {
      * ground ({@link #openGround}).
      */
     private static double nearFit(double[] raw, boolean[] masked, int x, int y, int side, int f, int reach,
-                                  int terrains, int t, int u, int[] a, int[] b) {
+                                  int terrains, int t, int u, OpenGround open) {
         int n = side / f;
+        int[] a = open.a;
+        int[] b = open.b;
         double best = Double.NEGATIVE_INFINITY;
         for (int dy = -reach; dy <= reach; dy++) {
             for (int dx = -reach; dx <= reach; dx++) {
@@ -178,7 +184,7 @@ final class ForestStrips {
                     continue;
                 }
                 boolean beyondOne = Math.abs(dx) > f || Math.abs(dy) > f;
-                if (beyondOne && !openGround(a, b, t, u, coarse % n, coarse / n, n)) {
+                if (beyondOne && !open.at(t, u, coarse)) {
                     continue;
                 }
                 if (masked[coarse]) {
@@ -188,6 +194,40 @@ final class ForestStrips {
             }
         }
         return best == Double.NEGATIVE_INFINITY ? 0 : Math.max(-PIXEL_AT_MOST, Math.min(PIXEL_AT_MOST, best));
+    }
+
+    /** The readings' coarse terrains, and {@link #openGround} answered once per pixel and terrain judged. */
+    private static final class OpenGround {
+        private static final byte UNKNOWN = 0;
+        private static final byte OPEN = 1;
+        private static final byte CLOSED = 2;
+
+        final int[] a;
+        final int[] b;
+        private final int n;
+        private final int terrains;
+        /** Per terrain judged {@code t} and terrain {@code u} it is judged against, per coarse pixel. */
+        private final byte[][] answers;
+
+        OpenGround(int[] a, int[] b, int n, int terrains) {
+            this.a = a;
+            this.b = b;
+            this.n = n;
+            this.terrains = terrains;
+            this.answers = new byte[terrains * terrains][];
+        }
+
+        boolean at(int t, int u, int coarse) {
+            byte[] known = answers[t * terrains + u];
+            if (known == null) {
+                known = new byte[n * n];
+                answers[t * terrains + u] = known;
+            }
+            if (known[coarse] == UNKNOWN) {
+                known[coarse] = openGround(a, b, t, u, coarse % n, coarse / n, n) ? OPEN : CLOSED;
+            }
+            return known[coarse] == OPEN;
+        }
     }
 
     /**
