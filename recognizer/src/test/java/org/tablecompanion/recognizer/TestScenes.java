@@ -57,6 +57,12 @@ final class TestScenes {
     private record RecognizerKey(SampleGame game, boolean withPack) {
     }
 
+    /** Each scene's reading, by the scene (the same object for the same arguments) and how it is read. */
+    private static final Map<ReadKey, java.util.concurrent.FutureTask<Observation>> READS = new ConcurrentHashMap<>();
+
+    private record ReadKey(RenderedScene scene, SampleGame game, boolean withPack) {
+    }
+
     /** How a scene's board is dealt and framed. */
     private enum SceneKind { PLAIN, DEALT, FITTED }
 
@@ -174,8 +180,35 @@ final class TestScenes {
         });
     }
 
-    /** The scene's frame read by the real pipeline, with the game's pack or zero-shot. */
+    /**
+     * The scene's frame read by the real pipeline, with the game's pack or zero-shot: once per
+     * process, as a scene is. Reading a hard 1080p scene takes seconds and several tests look at the
+     * same reading; an {@link Observation} is a value no one writes, and a recognizer reads a frame
+     * the same way every time (no state is kept between frames), so the memo changes no answer.
+     * The memo holds a future per key so that one test waits for another's reading rather than
+     * reading it again, and no lock is held while reading.
+     */
     static Observation read(RenderedScene scene, SampleGame game, boolean withPack) {
+        java.util.concurrent.FutureTask<Observation> reading = new java.util.concurrent.FutureTask<>(
+                () -> readAgain(scene, game, withPack));
+        java.util.concurrent.FutureTask<Observation> first = READS.putIfAbsent(new ReadKey(scene, game, withPack),
+                reading);
+        if (first == null) {
+            reading.run();
+            first = reading;
+        }
+        try {
+            return first.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** The scene's frame read by the real pipeline now, not from the memo. */
+    private static Observation readAgain(RenderedScene scene, SampleGame game, boolean withPack) {
         Mat frame = scene.decode();
         try {
             Recognition r = recognizer(game, withPack).recognize(frame);

@@ -18,6 +18,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -43,6 +44,7 @@ import org.tablecompanion.ui.app.setup.GameChoice;
 
 /** The window driven as players drive it: clicks on the board, the inspector's buttons, the toolbar. */
 @ExtendWith(ApplicationExtension.class)
+@ResourceLock(WindowFixture.JAVAFX_TOOLKIT)
 class CompanionWindowTest {
 
     private WindowFixture fx;

@@ -24,6 +24,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -57,6 +58,7 @@ import org.tablecompanion.ui.app.session.OpenRecord;
  * check from a photo.
  */
 @ExtendWith(ApplicationExtension.class)
+@ResourceLock(WindowFixture.JAVAFX_TOOLKIT)
 class LiveViewTest {
 
     private static final GameRecord THREE_PLAYERS = GameRecord.of(

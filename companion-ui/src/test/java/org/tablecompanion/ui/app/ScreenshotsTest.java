@@ -10,6 +10,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -25,6 +26,7 @@ import org.tablecompanion.ui.app.setup.GameChoice;
  * these, copied once to docs/pictures with {@code -Dtablecompanion.pictures=../docs/pictures}).
  */
 @ExtendWith(ApplicationExtension.class)
+@ResourceLock(WindowFixture.JAVAFX_TOOLKIT)
 class ScreenshotsTest {
 
     private WindowFixture fx;

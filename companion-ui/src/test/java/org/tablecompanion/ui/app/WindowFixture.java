@@ -18,6 +18,12 @@ import org.tablecompanion.ui.app.session.Autosaver;
 /** A companion window on a stage, with its autosaves in a folder of the test's own. */
 final class WindowFixture {
 
+    /**
+     * The lock every window test class holds: the window tests share one JavaFX toolkit and its
+     * stage, so they run one class at a time, while the command-line tests run beside them.
+     */
+    static final String JAVAFX_TOOLKIT = "javafx-toolkit";
+
     /** Where screenshots go in normal runs; {@code -Dtablecompanion.pictures=docs/pictures} publishes them. */
     static final Path SHOTS = Path.of(System.getProperty("tablecompanion.pictures", "target/screenshots"));
 
