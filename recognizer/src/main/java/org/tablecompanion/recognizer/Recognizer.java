@@ -1536,16 +1536,22 @@ public final class Recognizer {
                 }
             }
             double focal = LatticeFitter.focalLength(boardModel.imageToBoard(), work.cols(), work.rows()) / scale;
+            // With a pack no reading is found to be told apart by a figure alone (HiddenDifferences
+            // sees terrains only), so an asked square's second reading is told on instead: the
+            // same farmer lying against a U's road read as a W (base+River default seed 1020,
+            // 0.63) is the pack's one such miss on 1000-1119, and its shape fits the U.
+            Map<Cell, Candidate> otherReadings = matcher.readsOnlyTerrains() ? figureDecides
+                    : askedSeconds(beliefs);
             List<FoundFigure> figures = log.time("figures", () -> {
                 List<FoundFigure> first = figuresOn(board, keptPoses, keptAt, match, tiles, beliefs, trusted, solved,
-                        figureDecides, model, focal);
+                        otherReadings, model, focal);
                 // Where a figure's shape fits the other reading of its square, one that only the
                 // figure tells from the chosen one (a farmer lying where a U's field and a W's
                 // third arm meet, its shadow over the road read as the W's junction), that
                 // reading is taken, still asked about, and the figures told again on it.
                 java.util.Set<Cell> retold = new java.util.HashSet<>();
                 for (FoundFigure f : first) {
-                    Candidate other = figureDecides.get(f.cell());
+                    Candidate other = otherReadings.get(f.cell());
                     // Once per square: two farmers there would otherwise turn it back.
                     if (!f.shapeFitsOtherReading() || other == null || retold.contains(f.cell())) {
                         continue;
@@ -1943,6 +1949,27 @@ public final class Recognizer {
      * cut D left a third unexplained); bare table shows a tenth of a tile's contrast.
      */
     static final double CUT_EXPLAINED = 0.6;
+    /** Per square asked about, its second reading where it holds at least {@link #SECOND_AT_LEAST} of the belief. */
+    private static Map<Cell, Candidate> askedSeconds(Map<Cell, CellBelief> beliefs) {
+        Map<Cell, Candidate> out = new LinkedHashMap<>();
+        beliefs.forEach((c, b) -> {
+            if (b.confidence() < UNSURE_BELOW && b.candidates().size() > 1
+                    && b.probabilities().get(1) >= SECOND_AT_LEAST) {
+                out.put(c, b.candidates().get(1));
+            }
+        });
+        return out;
+    }
+
+    /**
+     * Least share of the belief a second reading of a square asked about (with a pack) must hold
+     * for the figures on the square to be told on it too ({@link #askedSeconds}): a reading the
+     * pictures and neighbours hold so unlikely is not one a figure's shape should choose. On
+     * base+River default 1000-1119 with a pack the rule turned 1020's W back into its U (0.37 of
+     * the belief) and changed nothing else; H&amp;G default 1000-8004 (40 scenes) read alike.
+     */
+    static final double SECOND_AT_LEAST = 0.2;
+
     /** The most a reading of a tile the frame's edge cuts is believed: always asked about. */
     static final double CUT_AT_MOST = 0.6;
     /**

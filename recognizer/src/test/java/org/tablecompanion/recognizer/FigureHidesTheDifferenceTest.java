@@ -51,20 +51,40 @@ class FigureHidesTheDifferenceTest {
      */
     @Test
     void aStraightRoadUnderALyingFarmerIsReadAsTheReadingItsShapeFits() {
-        RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, 1108, 72, Difficulty.DEFAULT, 1920, 1080);
-        Observation o = TestScenes.read(scene, SampleGame.RIVER, false);
+        TileReading there = straightRoadUnderAFarmer(1108, "red", false);
+        assertTrue(there.confidence() <= Recognizer.FIGURE_DECIDES_AT_MOST, "still asked: " + there.confidence());
+    }
+
+    /**
+     * Base+River default seed 1020 with a pack: a yellow farmer lying against a U's road was read
+     * as a W at 0.63, the farmer standing on its third arm (the pack's one such miss on 1000-1119).
+     * An asked square's second reading is told on too, and the farmer's shape fits it.
+     */
+    @Test
+    void aStraightRoadUnderALyingFarmerIsReadAsTheReadingItsShapeFitsWithAPack() {
+        TileReading there = straightRoadUnderAFarmer(1020, "yellow", true);
+        assertTrue(there.confidence() < Recognizer.UNSURE_BELOW, "still asked: " + there.confidence());
+    }
+
+    /**
+     * The reading of the U under the lying farmer of {@code colour} in the dealt default scene of
+     * {@code seed}, asserted to be a U with the farmer lying on its field.
+     */
+    private static TileReading straightRoadUnderAFarmer(long seed, String colour, boolean withPack) {
+        RenderedScene scene = TestScenes.dealtScene(SampleGame.RIVER, seed, 72, Difficulty.DEFAULT, 1920, 1080);
+        Observation o = TestScenes.read(scene, SampleGame.RIVER, withPack);
         FigureTruth farmer = scene.truth().figures().stream()
-                .filter(f -> f.colour().equals("red") && f.kind().equals("lying")
+                .filter(f -> f.colour().equals(colour) && f.kind().equals("lying")
                         && tileAt(scene, f).id().equals("U"))
                 .findFirst().orElseThrow();
         TileTruth u = tileAt(scene, farmer);
         TileReading there = o.tiles().stream().min(Comparator.comparingDouble(r -> distance(r, u))).orElseThrow();
         assertTrue(distance(there, u) < 0.3 * o.lattice().cellPx(), "the U is read");
         assertEquals("U", there.tile());
-        assertTrue(there.confidence() <= Recognizer.FIGURE_DECIDES_AT_MOST, "still asked: " + there.confidence());
         FigureReading read = o.figures().stream().min(Comparator.comparingDouble(f -> Math.hypot(
                 f.image().get(0) - farmer.foot().get(0), f.image().get(1) - farmer.foot().get(1)))).orElseThrow();
-        assertEquals("red lying field", read.colour() + " " + read.kind() + " " + read.terrain());
+        assertEquals(colour + " lying field", read.colour() + " " + read.kind() + " " + read.terrain());
+        return there;
     }
 
     @Test

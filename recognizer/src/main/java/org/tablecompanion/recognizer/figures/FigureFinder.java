@@ -198,8 +198,9 @@ public final class FigureFinder {
      * {@code otherReadings} also told on that square's other reading, and marked where its shape
      * fits that reading better ({@link FoundFigure#shapeFitsOtherReading}).
      *
-     * @param otherReadings per square, another reading that only a figure tells from the chosen
-     *                      one ({@code HiddenDifferences})
+     * @param otherReadings per square, another reading: zero-shot one that only a figure tells from
+     *                      the chosen one ({@code HiddenDifferences}), with a pack an asked square's
+     *                      second reading
      */
     public List<FoundFigure> find(BoardImage board, List<TilePose> poses, List<boolean[]> foreign,
                                   List<boolean[]> camouflagedWood, Map<Cell, Candidate> readings,
