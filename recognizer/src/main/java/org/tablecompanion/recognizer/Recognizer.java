@@ -1537,11 +1537,13 @@ public final class Recognizer {
             }
             double focal = LatticeFitter.focalLength(boardModel.imageToBoard(), work.cols(), work.rows()) / scale;
             // With a pack no reading is found to be told apart by a figure alone (HiddenDifferences
-            // sees terrains only), so an asked square's second reading is told on instead: the
-            // same farmer lying against a U's road read as a W (base+River default seed 1020,
-            // 0.63) is the pack's one such miss on 1000-1119, and its shape fits the U.
-            Map<Cell, Candidate> otherReadings = matcher.readsOnlyTerrains() ? figureDecides
-                    : askedSeconds(beliefs);
+            // sees terrains only), so an asked square's second reading is told on too: the same
+            // farmer lying against a U's road read as a W (base+River default seed 1020, 0.63) is
+            // the pack's one such miss on 1000-1119, and its shape fits the U. Zero-shot, where
+            // HiddenDifferences names no other reading: H&G 280 default scenes one tile and one
+            // figure more (133001), base+River 1000-1119 alike.
+            Map<Cell, Candidate> otherReadings = askedSeconds(beliefs);
+            otherReadings.putAll(figureDecides);
             List<FoundFigure> figures = log.time("figures", () -> {
                 List<FoundFigure> first = figuresOn(board, keptPoses, keptAt, match, tiles, beliefs, trusted, solved,
                         otherReadings, model, focal);
