@@ -1964,11 +1964,13 @@ public final class Recognizer {
     }
 
     /**
-     * Least share of the belief a second reading of a square asked about (with a pack) must hold
+     * Least share of the belief a second reading of a square asked about must hold
      * for the figures on the square to be told on it too ({@link #askedSeconds}): a reading the
      * pictures and neighbours hold so unlikely is not one a figure's shape should choose. On
      * base+River default 1000-1119 with a pack the rule turned 1020's W back into its U (0.37 of
      * the belief) and changed nothing else; H&amp;G default 1000-8004 (40 scenes) read alike.
+     * Zero-shot it is used where HiddenDifferences names no other reading (H&amp;G's 280 default
+     * scenes one tile more).
      */
     static final double SECOND_AT_LEAST = 0.2;
 
